@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, with the defaults the README lists. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the SQLite file, the mail outbox and the server secret. */
+  dataDir: string;
+  /** `postgres://...` switches to PostgreSQL; `:memory:` gives a throwaway SQLite (tests). */
+  databaseUrl: string | null;
+  /** Folder of the built client (index.html and hashed assets). */
+  distDir: string;
+  brandName: string;
+  phone: string;
+  shopEmail: string;
+  socialLinks: { name: string; url: string }[];
+  /** SMTP server for outgoing mail; without it mail is written to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | null;
+  /** Public address of the shop, used in e-mailed links. */
+  publicUrl: string;
+  /** Map shown on the 'kontakt' info page. */
+  mapEmbedUrl: string;
+  logLevel: string;
+}
+
+function parseSocialLinks(raw: string | undefined): { name: string; url: string }[] {
+  if (!raw) {
+    return [
+      { name: 'Facebook', url: 'https://www.facebook.com/' },
+      { name: 'Instagram', url: 'https://www.instagram.com/' },
+      { name: 'YouTube', url: 'https://www.youtube.com/' },
+    ];
+  }
+  // "Facebook=https://...,Instagram=https://..."
+  return raw
+    .split(',')
+    .map((pair) => pair.split('='))
+    .filter((parts): parts is [string, string] => parts.length === 2 && /^https:\/\//.test(parts[1] ?? ''))
+    .map(([name, url]) => ({ name: name.trim(), url: url.trim() }));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    distDir: path.resolve(env.DIST_DIR ?? './dist'),
+    brandName: env.SHOP_NAME ?? 'MotoPont',
+    phone: env.SHOP_PHONE ?? '+36 1 234 5678',
+    shopEmail: env.SHOP_EMAIL ?? 'bolt@motopont.hu',
+    socialLinks: parseSocialLinks(env.SHOP_SOCIAL_LINKS),
+    smtpUrl: env.SMTP_URL || null,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mapEmbedUrl:
+      env.MAP_EMBED_URL ??
+      'https://www.openstreetmap.org/export/embed.html?bbox=19.0402%2C47.4979%2C19.0602%2C47.5079&layer=mapnik&marker=47.5029%2C19.0502',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** A config for tests: in-memory database, a temporary data folder, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ PORT: '0', DATA_DIR: overrides.dataDir ?? path.join(require('node:os').tmpdir(), `shop-test-${process.pid}`) }),
+    databaseUrl: ':memory:',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
