@@ -1,0 +1,112 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+export const SECTION_ROUTES = ['ruhazat-sisak', 'szerviz-alkatreszek'] as const;
+/** Main routes that may stand in place of a category alias in list calls (API.md). */
+export const MAIN_ROUTES = ['ruhazat-sisak', 'szerviz-alkatreszek', 'akciok', 'kereses', 'alkatresz-kereso'] as const;
+export type MainRoute = (typeof MAIN_ROUTES)[number];
+
+export const SORT_FIELDS = ['fullname_en', 'start_price_curr_hu'] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export const PAGE_SIZES = [15, 30, 45, 60] as const;
+export const MAX_PAGE_SIZE = 60;
+
+export const CategorySchema = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.Integer(),
+      alias: Type.String(),
+      name_hu: Type.String(),
+      name_en: Type.String(),
+      productCount: Type.Integer(),
+      children: Type.Array(Self),
+      parentIds: Type.Array(Type.Integer()),
+    }),
+  { $id: 'Category' },
+);
+export type Category = Static<typeof CategorySchema>;
+
+export const AvailabilitySchema = Type.Union([
+  Type.Literal('raktaron'),
+  Type.Literal('rendelheto'),
+  Type.Literal('nincs'),
+  Type.Literal('vegkiarusitas'),
+]);
+export type Availability = Static<typeof AvailabilitySchema>;
+
+export const VariantSchema = Type.Object({
+  id: Type.Integer(),
+  name_hu: Type.String(),
+  name_en: Type.String(),
+  cikkszam: Type.String(),
+  /** JSON text: {"Méret":"XL","Szín":"fekete"} */
+  props: Type.String(),
+  availabilityText: Type.String(),
+  availability: AvailabilitySchema,
+  effectivePrice: Type.Integer(),
+  price_prev_hu: Type.Union([Type.Integer(), Type.Null()]),
+  price_curr_hu: Type.Integer(),
+  unique_promotional_price: Type.Union([Type.Integer(), Type.Null()]),
+  bikesArray: Type.Array(Type.Integer()),
+  weight_kg: Type.Number(),
+  stock: Type.Integer(),
+});
+export type Variant = Static<typeof VariantSchema>;
+
+export const ProductSchema = Type.Object({
+  id: Type.Integer(),
+  alias: Type.String(),
+  fullname_hu: Type.String(),
+  fullname_en: Type.String(),
+  detail_name_hu: Type.String(),
+  detail_name_en: Type.String(),
+  name_hu: Type.String(),
+  name_en: Type.String(),
+  content_hu: Type.String(),
+  content_en: Type.String(),
+  images: Type.Array(Type.Object({ url: Type.String() })),
+  effectivePrice: Type.Integer(),
+  start_price_prev_hu: Type.Union([Type.Integer(), Type.Null()]),
+  start_price_curr_hu: Type.Integer(),
+  top_price_curr_hu: Type.Integer(),
+  variants: Type.Array(VariantSchema),
+  downloads: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+});
+export type Product = Static<typeof ProductSchema>;
+
+export const SortSchema = Type.Tuple([
+  Type.Union(SORT_FIELDS.map((f) => Type.Literal(f))),
+  Type.Union(SORT_DIRECTIONS.map((d) => Type.Literal(d))),
+]);
+export type Sort = Static<typeof SortSchema>;
+export const RangeSchema = Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 1 })]);
+export type Range = Static<typeof RangeSchema>;
+
+export const BikeIdSchema = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+
+export const ProductListRequestSchema = Type.Object(
+  {
+    sort: Type.Optional(SortSchema),
+    range: Type.Optional(RangeSchema),
+    searchText: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    akcios: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+    bike: Type.Optional(BikeIdSchema),
+  },
+  { additionalProperties: false },
+);
+export type ProductListRequest = Static<typeof ProductListRequestSchema>;
+
+export const CategoriesRequestSchema = Type.Object(
+  {
+    bike: Type.Optional(BikeIdSchema),
+    searchText: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    akcios: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type CategoriesRequest = Static<typeof CategoriesRequestSchema>;
+
+export const CategoriesResponseSchema = Type.Object({
+  categories: Type.Array(CategorySchema),
+  catIds: Type.Array(Type.Integer()),
+});
+export type CategoriesResponse = Static<typeof CategoriesResponseSchema>;

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ShopInfo } from '@common/api/content.schema';
+import type { Config } from './config';
+import { type DbHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerErrorHandler } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
+import { type Mailer, createMailer } from './mail/mailer';
+import { apiRoutes } from './routes/api-routes';
+import { CsrfTokens, registerCsrfCheck } from './security/csrf';
+import { registerSecurityHeaders } from './security/headers';
+import { loadServerSecret } from './security/server-secret';
+import { registerSpaRoutes } from './spa/spa-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DbHandle['db'];
+    dialect: DbHandle['dialect'];
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+export type App = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface AppOptions {
+  /** An open database; by default the one the configuration names is opened and migrated. */
+  database?: DbHandle;
+  mailer?: Mailer;
+}
+
+export function shopInfoOf(config: Config): ShopInfo {
+  return {
+    brandName: config.brandName,
+    phone: config.phone,
+    email: config.shopEmail,
+    socialLinks: config.socialLinks,
+    mapEmbedUrl: config.mapEmbedUrl,
+  };
+}
+
+/** Builds the whole server (API, SPA, security) without listening: tests call it with app.inject. */
+export async function buildApp(config: Config, opts: AppOptions = {}): Promise<App> {
+  const database = opts.database ?? (await openDatabase(config));
+  await migrateToLatest(database.db);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      // Belt and braces: even if something logs headers or bodies, secrets are masked.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'headers.authorization',
+          'headers.cookie',
+          '*.password',
+          '*.password_confirmation',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    opts.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        from: `${config.brandName} <${config.shopEmail}>`,
+      }),
+  );
+  if (!opts.database) app.addHook('onClose', () => database.close());
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  const csrf = new CsrfTokens(loadServerSecret(config.dataDir));
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, { frameSources: [config.mapEmbedUrl], connectSources: [] });
+  registerCsrfCheck(app, csrf, secureCookies);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  registerSpaRoutes(app, {
+    distDir: config.distDir,
+    mediaDir: path.join(config.dataDir, 'media'),
+    shopInfo: shopInfoOf(config),
+    csrf,
+    secureCookies,
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type {
+  PasswordResetsTable,
+  RateLimitsTable,
+  SessionsTable,
+  UsersTable,
+} from './tables/accounts.table';
+import type {
+  BikeTypesTable,
+  ConstructionsTable,
+  ManufacturersTable,
+  VariantBikesTable,
+} from './tables/bikes.table';
+import type { CartLinesTable, CartsTable, OrderLinesTable, OrdersTable } from './tables/cart.table';
+import type {
+  CategoriesTable,
+  ProductDownloadsTable,
+  ProductImagesTable,
+  ProductsTable,
+  VariantsTable,
+} from './tables/catalogue.table';
+import type {
+  BlogPostsTable,
+  CurrentOffersTable,
+  PagesTable,
+  PartnersTable,
+  PopupsTable,
+  SlidersTable,
+} from './tables/content.table';
+
+export interface Database {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_downloads: ProductDownloadsTable;
+  variants: VariantsTable;
+  manufacturers: ManufacturersTable;
+  constructions: ConstructionsTable;
+  bike_types: BikeTypesTable;
+  variant_bikes: VariantBikesTable;
+  pages: PagesTable;
+  blog_posts: BlogPostsTable;
+  sliders: SlidersTable;
+  current_offers: CurrentOffersTable;
+  popups: PopupsTable;
+  partners: PartnersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+}
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers run beside the writer; synchronous=FULL makes a confirmed order survive a power cut.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/**
+ * Opens the database named by the configuration: PostgreSQL for a postgres:// URL, otherwise
+ * SQLite (`:memory:` or a file path, default DATA_DIR/shop.sqlite).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+  const url = opts.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url ? url.replace(/^sqlite:/, '') : path.join(opts.dataDir, 'shop.sqlite');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,80 @@
+import type { Generated, Selectable } from 'kysely';
+
+/** The data-entry fields of checkout step 2, stored on the cart (API.md: Cart and order). */
+export interface CartDataColumns {
+  szallitas_vnev: string;
+  szallitas_knev: string;
+  szallitas_irsz: string;
+  szallitas_varos: string;
+  szallitas_utca: string;
+  email: string;
+  szallitas_telefonszam: string;
+  megjegyzes: string;
+  /** 1 when the billing address differs from the shipping address (spec: labelled 'billing address differs'). */
+  szamla_megegyezik: number;
+  szamla_nev: string;
+  adoszam: string;
+  szamla_irsz: string;
+  szamla_varos: string;
+  szamla_utca: string;
+}
+
+export interface CartsTable extends CartDataColumns {
+  /** Random UUID v4: the only key to a guest cart. */
+  id: string;
+  user_id: number | null;
+  /** Delivery method 0, 1, 2 or null. */
+  szallitas: number | null;
+  finish: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cart_id: string;
+  variant_id: number;
+  quantity: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  /** Unique: a cart becomes at most one order, whatever races happen. */
+  cart_id: string;
+  user_id: number | null;
+  created_at: string;
+  email: string;
+  phone: string;
+  shipping_name: string;
+  shipping_zip: string;
+  shipping_city: string;
+  shipping_street: string;
+  billing_name: string;
+  billing_zip: string;
+  billing_city: string;
+  billing_street: string;
+  tax_number: string;
+  note: string;
+  delivery_method: number;
+  payment_mode: string;
+  goods_total: number;
+  shipping_cost: number;
+  grand_total: number;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  variant_id: number;
+  product_id: number;
+  name: string;
+  cikkszam: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+}
+
+export type CartRow = Selectable<CartsTable>;
+export type OrderRow = Selectable<OrdersTable>;

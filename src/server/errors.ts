@@ -1,0 +1,51 @@
+/**
+ * Domain errors thrown by services. They know nothing about HTTP beyond a suggested status;
+ * the one error handler in http/error-handler.ts turns them into JSON answers.
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    /** Extra JSON fields of the answer, e.g. { status: 0 } for cart calls. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = 'Nem található.', body: Record<string, unknown> = {}) {
+    super(message, 404, body);
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string, body: Record<string, unknown> = {}) {
+    super(message, 400, body);
+  }
+}
+
+export class UnprocessableError extends DomainError {
+  constructor(message: string, body: Record<string, unknown> = {}) {
+    super(message, 422, body);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, body: Record<string, unknown> = {}) {
+    super(message, 409, body);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(message = 'Túl sok próbálkozás. Kérjük, várjon néhány percet, majd próbálja újra.') {
+    super(message, 429);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = 'Kérjük, jelentkezzen be.') {
+    super(message, 401);
+  }
+}

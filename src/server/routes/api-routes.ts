@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Every API area, each a plugin of its own under /api. */
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  api.addHook('onSend', async (_request, reply, payload) => {
+    // API answers are personal or change often: never cache them in shared caches.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+};

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Double-submit anti-forgery tokens (API.md). The token is `<random>.<hmac>`, signed with the server
+ * secret, so a cookie planted by a sibling site (which can set cookies but not sign them) is refused.
+ */
+export class CsrfTokens {
+  constructor(private readonly secret: Buffer) {}
+
+  issue(): string {
+    const nonce = crypto.randomBytes(24).toString('base64url');
+    return `${nonce}.${this.sign(nonce)}`;
+  }
+
+  isValid(token: string | undefined): token is string {
+    if (!token || token.length > 200) return false;
+    const [nonce, mac, extra] = token.split('.');
+    if (!nonce || !mac || extra !== undefined) return false;
+    const expected = Buffer.from(this.sign(nonce));
+    const given = Buffer.from(mac);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  }
+
+  private sign(nonce: string): string {
+    return crypto.createHmac('sha256', this.secret).update(nonce).digest('base64url');
+  }
+}
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The request's valid token, or a new one set as a cookie on the reply. */
+export function ensureCsrfCookie(
+  tokens: CsrfTokens,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secureCookies: boolean,
+): string {
+  const existing = readCookie(request, CSRF_COOKIE);
+  if (tokens.isValid(existing)) return existing;
+  const token = tokens.issue();
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', secureCookies ? 'Secure' : ''].filter(Boolean);
+  reply.header('set-cookie', `${CSRF_COOKIE}=${token}; ${attributes.join('; ')}`);
+  return token;
+}
+
+/** POSTs to the API need the header to equal the cookie, and the token to carry our signature. */
+export function registerCsrfCheck(app: FastifyInstance, tokens: CsrfTokens, secureCookies: boolean): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    if (request.method === 'GET' && (request.url === '/api/csrf' || request.url.startsWith('/api/csrf?'))) {
+      const token = ensureCsrfCookie(tokens, request, reply, secureCookies);
+      return reply.header('cache-control', 'no-store').send({ token });
+    }
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const header = request.headers[CSRF_HEADER];
+    const cookie = readCookie(request, CSRF_COOKIE);
+    if (typeof header !== 'string' || header !== cookie || !tokens.isValid(header)) {
+      return reply.status(419).send({
+        message: 'Az oldal biztonsági kulcsa lejárt vagy hiányzik. Kérjük, frissítse az oldalt, és próbálja újra.',
+      });
+    }
+  });
+}
