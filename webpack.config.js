@@ -13,7 +13,7 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/client/index.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      path: path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',

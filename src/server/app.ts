@@ -35,6 +35,8 @@ export interface AppOptions {
   /** An open database; by default the one the configuration names is opened and migrated. */
   database?: DbHandle;
   mailer?: Mailer;
+  /** Where log lines go (default stdout); tests read them. */
+  loggerStream?: NodeJS.WritableStream;
 }
 
 export function shopInfoOf(config: Config): ShopInfo {
@@ -55,6 +57,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
       serializers: { req: serializeRequest },
       // Belt and braces: even if something logs headers or bodies, secrets are masked.
       redact: {

@@ -26,10 +26,10 @@ export function loadIndexHtml(distDir: string, shopInfo: ShopInfo): (csrfToken: 
   } catch {
     template = FALLBACK_HTML;
   }
-  const marker = '<!--server-head-->';
-  const [before, after] = template.includes(marker)
-    ? (template.split(marker) as [string, string])
-    : [template.replace('</head>', ''), '</head>' + template.split('</head>')[1]];
+  // The tags go at the end of <head> (after the stylesheets), so the SPA finds them at start-up.
+  const at = template.indexOf('</head>');
+  const before = at >= 0 ? template.slice(0, at) : template;
+  const after = at >= 0 ? template.slice(at) : '';
   const shopJson = `<script id="shop-info" type="application/json">${scriptSafeJson(shopInfo)}</script>`;
   return (csrfToken) =>
     `${before}<meta name="csrf-token" content="${escapeAttribute(csrfToken)}">${shopJson}${after}`;

@@ -1,0 +1,20 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { AppStore } from './store';
+import { Layout } from './layout';
+
+/** The whole SPA: store, persisted state (rendered once it is back from localStorage), router and shell. */
+export function App({ store, persistor }: { store: AppStore; persistor: Persistor | null }) {
+  const shell = (
+    <BrowserRouter>
+      <Layout />
+    </BrowserRouter>
+  );
+  return (
+    <Provider store={store}>
+      {persistor ? <PersistGate persistor={persistor}>{shell}</PersistGate> : shell}
+    </Provider>
+  );
+}

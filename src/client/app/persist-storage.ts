@@ -1,0 +1,74 @@
+import type { Storage as PersistStorage } from 'redux-persist';
+
+/**
+ * A redux-persist storage engine that writes the persisted state under the browser storage keys
+ * the spec names (token, username, cart_id, popup, motorom, search) instead of one opaque blob, so
+ * other tabs (the cross-tab token sync) and support staff read the same keys the spec describes.
+ */
+export interface PersistedShape {
+  auth?: { token?: string | null; username?: string | null };
+  cart?: { cartId?: string | null };
+  ui?: { dismissedPopup?: string | null };
+  motorom?: Record<string, unknown>;
+  search?: { text?: string };
+  _persist?: { version: number; rehydrated: boolean };
+}
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  username: 'username',
+  cartId: 'cart_id',
+  popup: 'popup',
+  motorom: 'motorom',
+  search: 'search',
+  version: 'persist_version',
+} as const;
+
+function write(storage: Storage, key: string, value: string | null | undefined): void {
+  if (value === null || value === undefined || value === '') storage.removeItem(key);
+  else storage.setItem(key, value);
+}
+
+function readJson(storage: Storage, key: string): Record<string, unknown> | undefined {
+  const raw = storage.getItem(key);
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createSpecKeyStorage(getStorage: () => Storage = () => window.localStorage): PersistStorage {
+  return {
+    async getItem() {
+      const storage = getStorage();
+      const version = Number(storage.getItem(STORAGE_KEYS.version) ?? '-1');
+      const state: PersistedShape = {
+        auth: { token: storage.getItem(STORAGE_KEYS.token), username: storage.getItem(STORAGE_KEYS.username) },
+        cart: { cartId: storage.getItem(STORAGE_KEYS.cartId) },
+        ui: { dismissedPopup: storage.getItem(STORAGE_KEYS.popup) },
+        motorom: readJson(storage, STORAGE_KEYS.motorom),
+        search: { text: storage.getItem(STORAGE_KEYS.search) ?? '' },
+        _persist: { version, rehydrated: false },
+      };
+      if (!state.motorom) delete state.motorom;
+      return state;
+    },
+    async setItem(_key: string, value: PersistedShape) {
+      const storage = getStorage();
+      write(storage, STORAGE_KEYS.token, value.auth?.token);
+      write(storage, STORAGE_KEYS.username, value.auth?.username);
+      write(storage, STORAGE_KEYS.cartId, value.cart?.cartId);
+      write(storage, STORAGE_KEYS.popup, value.ui?.dismissedPopup);
+      write(storage, STORAGE_KEYS.motorom, value.motorom ? JSON.stringify(value.motorom) : null);
+      write(storage, STORAGE_KEYS.search, value.search?.text);
+      if (value._persist) storage.setItem(STORAGE_KEYS.version, String(value._persist.version));
+    },
+    async removeItem() {
+      const storage = getStorage();
+      for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+
+/** The shopper's bike choice, kept under the 'motorom' storage key (spec section 3). */
+export interface MotoromState {
+  /** 'select' = cascading selects, 'text' = free-text model search. */
+  mode: 'select' | 'text';
+  gyarto: number | null;
+  felepites: number | null;
+  hengerurtartalom: number | null;
+  tipus: number | null;
+  motorInput: string;
+  /** Name of the chosen type, for the header link. */
+  tipusName: string | null;
+}
+
+export const initialMotoromState: MotoromState = {
+  mode: 'select',
+  gyarto: null,
+  felepites: null,
+  hengerurtartalom: null,
+  tipus: null,
+  motorInput: '',
+  tipusName: null,
+};
+
+/** Clearing rules of spec section 4: each choice clears what depends on it. */
+export const motoromSlice = createSlice({
+  name: 'motorom',
+  initialState: initialMotoromState,
+  reducers: {
+    manufacturerChosen(state, action: PayloadAction<number | null>) {
+      state.gyarto = action.payload;
+      state.felepites = null;
+      state.hengerurtartalom = null;
+      state.tipus = null;
+      state.tipusName = null;
+      state.motorInput = '';
+    },
+    constructionChosen(state, action: PayloadAction<number | null>) {
+      state.felepites = action.payload;
+      state.hengerurtartalom = null;
+      state.tipus = null;
+      state.tipusName = null;
+    },
+    capacityChosen(state, action: PayloadAction<number | null>) {
+      state.hengerurtartalom = action.payload;
+      state.tipus = null;
+      state.tipusName = null;
+    },
+    typeChosen(state, action: PayloadAction<{ id: number; name: string } | null>) {
+      state.tipus = action.payload?.id ?? null;
+      state.tipusName = action.payload?.name ?? null;
+    },
+    modelTextTyped(state, action: PayloadAction<string>) {
+      state.motorInput = action.payload.slice(0, 100);
+      state.gyarto = null;
+      state.felepites = null;
+      state.hengerurtartalom = null;
+      state.tipus = null;
+      state.tipusName = null;
+    },
+    modeSwitched(state) {
+      return { ...initialMotoromState, mode: state.mode === 'select' ? 'text' : 'select' };
+    },
+  },
+  selectors: {
+    selectMotorom: (state) => state,
+    selectBikeId: (state) => state.tipus,
+    selectBikeName: (state) => state.tipusName,
+  },
+});
+
+export const {
+  manufacturerChosen,
+  constructionChosen,
+  capacityChosen,
+  typeChosen,
+  modelTextTyped,
+  modeSwitched,
+} = motoromSlice.actions;
+export const { selectMotorom, selectBikeId, selectBikeName } = motoromSlice.selectors;
