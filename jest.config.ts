@@ -20,11 +20,17 @@ const config: Config = {
     {
       displayName: 'client',
       // jest-fixed-jsdom keeps Node's fetch, streams and TextEncoder, which RTK Query and MSW need.
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/jsdom-environment.js',
       roots: ['<rootDir>/src/client'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/test/client-setup.ts'],
+      // MSW 2 pulls in a few ESM-only packages; compile just those to CommonJS for Jest on Node 20.
+      transform: {
+        '/node_modules/.+\\.m?js$': ['babel-jest', { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
+        '\\.[jt]sx?$': 'babel-jest',
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)'],
     },
   ],
 };
