@@ -1,0 +1,78 @@
+import { loggedIn } from '@client/features/auth/auth.slice';
+import { searchSubmitted } from '@client/features/catalog/search.slice';
+import { manufacturerChosen, typeChosen } from '@client/features/motorom/motorom.slice';
+import { announcementDismissed } from '@client/components/message-popup/ui.slice';
+import { createSpecKeyStorage } from './persist-storage';
+import { setupStore } from './store';
+
+/** A Storage like localStorage, in memory. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+async function settled(persistor: { flush(): Promise<unknown> } | null) {
+  await new Promise((r) => setTimeout(r, 150));
+  await persistor?.flush();
+}
+
+describe('persistence under the spec storage keys', () => {
+  it('writes token, username, cart id, popup, motorom and search under their own keys', async () => {
+    const storage = memoryStorage();
+    const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    await settled(persistor);
+    store.dispatch(loggedIn({ token: 'tok-1', username: 'Kiss Anna' }));
+    store.dispatch(manufacturerChosen(3));
+    store.dispatch(typeChosen({ id: 42, name: 'Honda CB500F' }));
+    store.dispatch(searchSubmitted('bőr kesztyű'));
+    store.dispatch(announcementDismissed('teli-nyitvatartas'));
+    await settled(persistor);
+
+    expect(storage.getItem('token')).toBe('tok-1');
+    expect(storage.getItem('username')).toBe('Kiss Anna');
+    expect(storage.getItem('search')).toBe('bőr kesztyű');
+    expect(storage.getItem('popup')).toBe('teli-nyitvatartas');
+    expect(JSON.parse(storage.getItem('motorom') ?? '{}')).toMatchObject({ gyarto: 3, tipus: 42 });
+    // Nothing else: not the api cache, not the cart contents.
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
+    expect(keys.sort()).toEqual(['motorom', 'persist_version', 'popup', 'search', 'token', 'username']);
+  });
+
+  it('restores the stored values into a new store and ignores unknown fields', async () => {
+    const storage = memoryStorage({
+      token: 'tok-2',
+      username: 'Nagy Béla',
+      cart_id: '7d0f4a52-0a43-4b7e-9d2a-3c1c5b3e9f10',
+      motorom: JSON.stringify({ mode: 'select', gyarto: 5, tipus: 9, tipusName: 'Yamaha MT-07', evil: 'x' }),
+      search: 'sisak',
+      persist_version: '1',
+    });
+    const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    await settled(persistor);
+    const state = store.getState();
+    expect(state.auth).toEqual({ token: 'tok-2', username: 'Nagy Béla' });
+    expect(state.cart.cartId).toBe('7d0f4a52-0a43-4b7e-9d2a-3c1c5b3e9f10');
+    expect(state.motorom).toMatchObject({ gyarto: 5, tipus: 9, tipusName: 'Yamaha MT-07', felepites: null });
+    expect(state.motorom).not.toHaveProperty('evil');
+    expect(state.search.text).toBe('sisak');
+  });
+
+  it('removes a key when its value is cleared (logout)', async () => {
+    const storage = memoryStorage({ token: 'tok-3', username: 'X Y', persist_version: '1' });
+    const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    await settled(persistor);
+    store.dispatch({ type: 'auth/loggedOut' });
+    await settled(persistor);
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('username')).toBeNull();
+  });
+});
