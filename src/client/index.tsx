@@ -1,9 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createSpecKeyStorage } from './app/persist-storage';
+import { qaRecordingWanted } from './app/qa/qa-recorder';
 import { setupStore } from './app/store';
 import './styles/main.css';
 
-const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage() });
+const { store, persistor, recorder } = setupStore({
+  persistStorage: createSpecKeyStorage(),
+  qa: qaRecordingWanted(),
+});
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App store={store} persistor={persistor} />);
+if (container) createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);

@@ -4,6 +4,11 @@ import type { Action } from '@reduxjs/toolkit';
 const SECRET_KEYS = new Set(['token', 'password', 'password_confirmation', 'authorization', 'csrf']);
 export const REDACTED = '[redacted]';
 
+/** A deep copy with every secret value replaced (also used by the QA recorder). */
+export function redactSecrets(value: unknown): unknown {
+  return redactDeep(value);
+}
+
 function redactDeep(value: unknown, depth = 0): unknown {
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { Loader } from '@client/components/loader';
 import { MessagePopup } from '@client/components/message-popup/message-popup';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LocationSync } from './location-sync';
+import type { QaRecorder } from './qa/qa-recorder';
 import { screenRoutes } from './routes';
 
 /** Moves the view and keyboard focus to the main content on every route change (not on the first load). */
@@ -22,7 +24,10 @@ function useScrollToMainOnNavigation(main: React.RefObject<HTMLElement | null>) 
   }, [pathname, main]);
 }
 
-export function Layout() {
+// Only loaded when QA recording is on (?qa=1), so shoppers never download it.
+const QaPanel = lazy(() => import(/* webpackChunkName: "qa-panel" */ './qa/qa-panel'));
+
+export function Layout({ recorder = null }: { recorder?: QaRecorder | null }) {
   const main = useRef<HTMLElement>(null);
   const screen = useRoutes(screenRoutes);
   useScrollToMainOnNavigation(main);
@@ -37,6 +42,12 @@ export function Layout() {
       </main>
       <Footer />
       <MessagePopup />
+      <LocationSync />
+      {recorder ? (
+        <Suspense fallback={null}>
+          <QaPanel recorder={recorder} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,19 +1,52 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { type UnknownAction, combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '@client/api/base-api';
 import { uiSlice } from '@client/components/message-popup/ui.slice';
 import { authSlice } from '@client/features/auth/auth.slice';
 import { cartSlice } from '@client/features/cart/cart.slice';
 import { searchSlice } from '@client/features/catalog/search.slice';
 import { motoromSlice } from '@client/features/motorom/motorom.slice';
+import { navigationSlice } from './navigation.slice';
+import type { ActionRegistry } from './qa/replay';
+import { supportStateImported } from './support-import';
 
-/** Every slice of the store; also used by `npm run replay` to run action logs through the real reducers. */
-export const rootReducer = combineReducers({
+/** Every slice of the store. `npm run replay` runs action logs through these same reducers. */
+const slices = [authSlice, cartSlice, motoromSlice, searchSlice, uiSlice, navigationSlice];
+
+const combinedReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   auth: authSlice.reducer,
   cart: cartSlice.reducer,
   motorom: motoromSlice.reducer,
   search: searchSlice.reducer,
   ui: uiSlice.reducer,
+  navigation: navigationSlice.reducer,
 });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof combinedReducer>;
+
+/** Support loads a customer's state: each slice from the file over a fresh one; never their token. */
+function importedState(current: RootState | undefined, imported: Record<string, unknown>): RootState {
+  const fresh = combinedReducer(undefined, { type: '@@INIT' });
+  const next: Record<string, unknown> = { ...fresh, [baseApi.reducerPath]: current?.api ?? fresh.api };
+  for (const key of Object.keys(fresh)) {
+    const value = imported[key];
+    if (key === baseApi.reducerPath || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+    next[key] = { ...(fresh[key as keyof RootState] as object), ...(value as object) };
+  }
+  next.auth = { ...(next.auth as RootState['auth']), token: null };
+  return next as RootState;
+}
+
+export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+  if (supportStateImported.match(action)) return importedState(state, action.payload);
+  return combinedReducer(state, action);
+}
+
+/** The action types the reducers know, for the replay tool's report of unknown actions. */
+export const actionRegistry: ActionRegistry = {
+  types: new Set([
+    ...slices.flatMap((slice) => Object.values(slice.actions).map((creator) => creator.type)),
+    supportStateImported.type,
+  ]),
+  prefixes: [`${baseApi.reducerPath}/`, 'persist/', '@@'],
+};
