@@ -1,7 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CAPACITY_BUCKETS } from '../capacity';
+
+/** Longest free-text model search the finder accepts (the client caps its input at the same length). */
+export const BIKE_TEXT_MAX_LENGTH = 100;
+/** At most this many types answer a free-text search (API.md). */
+export const BIKE_TEXT_MAX_RESULTS = 50;
 
 export const NamedItemSchema = Type.Object({ id: Type.Integer(), name_en: Type.String() });
 export type NamedItem = Static<typeof NamedItemSchema>;
+
+export const NamedItemListSchema = Type.Array(NamedItemSchema);
+export const CapacityListSchema = Type.Array(Type.Integer());
 
 export const BikeDataSchema = Type.Object({
   id: Type.Integer(),
@@ -10,3 +19,19 @@ export const BikeDataSchema = Type.Object({
   content: Type.String(),
 });
 export type BikeData = Static<typeof BikeDataSchema>;
+
+/** An id in a path: a positive whole number (bigger than any real id is fine, it just finds nothing). */
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const ManufacturerParamsSchema = Type.Object({ manufacturer: Id });
+export const ConstructionParamsSchema = Type.Object({ manufacturer: Id, construction: Id });
+export const CapacityParamsSchema = Type.Object({
+  manufacturer: Id,
+  construction: Id,
+  capacity: Type.Integer({ minimum: CAPACITY_BUCKETS[0], maximum: 1001 }),
+});
+export const TypeParamsSchema = Type.Object({ type: Id });
+/** The wildcard segment of tipusokByInput/{text}, already URL-decoded by the router. */
+export const TextParamsSchema = Type.Object({
+  '*': Type.String({ minLength: 1, maxLength: BIKE_TEXT_MAX_LENGTH }),
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { bikesRoutes } from './bikes';
 
 /** Every API area, each a plugin of its own under /api. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -7,4 +8,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+  await api.register(bikesRoutes, { prefix: '/motorom' });
 };

@@ -1,0 +1,249 @@
+import type { Db } from '../db/database';
+import { bikeTypeDerivedColumns } from '../services/bikes/bike-type-columns';
+import { type TestApp, createTestApp } from '../test-helpers';
+
+interface Fixture {
+  makers: Record<string, number>;
+  kinds: Record<string, number>;
+  types: Record<string, number>;
+}
+
+/** A small explicit bike list: every answer below can be worked out by reading it. */
+async function seedBikes(db: Db): Promise<Fixture> {
+  const makers: Record<string, number> = {};
+  for (const name of ['Yamaha', 'Honda', 'Zündapp', 'Ural']) {
+    const row = await db.insertInto('manufacturers').values({ name_en: name }).returning('id').executeTakeFirstOrThrow();
+    makers[name] = row.id;
+  }
+  const kinds: Record<string, number> = {};
+  for (const name of ['Sport', 'Naked', 'Robogó', 'Enduro']) {
+    const row = await db.insertInto('constructions').values({ name_en: name }).returning('id').executeTakeFirstOrThrow();
+    kinds[name] = row.id;
+  }
+  const rows: [maker: string, kind: string, name: string, ccm: number][] = [
+    // Yamaha naked bikes sit exactly on the bucket edges.
+    ['Yamaha', 'Naked', 'MT-50 Edge', 50],
+    ['Yamaha', 'Naked', 'MT-51 Edge', 51],
+    ['Yamaha', 'Naked', 'MT-10', 1000],
+    ['Yamaha', 'Naked', 'MT-10 SP', 1001],
+    ['Yamaha', 'Naked', 'MT-07', 689],
+    ['Yamaha', 'Naked', 'XSR700', 689],
+    ['Yamaha', 'Sport', 'YZF-R1', 998],
+    ['Honda', 'Naked', 'CB500F', 471],
+    ['Honda', 'Naked', 'CB1300', 1284],
+    ['Honda', 'Robogó', 'Vision 50', 49],
+    ['Zündapp', 'Robogó', 'Bella Túra', 198],
+  ];
+  const types: Record<string, number> = {};
+  for (const [maker, kind, name, ccm] of rows) {
+    const row = await db
+      .insertInto('bike_types')
+      .values({
+        manufacturer_id: makers[maker] as number,
+        construction_id: kinds[kind] as number,
+        name_en: name,
+        ccm,
+        img: `/media/bikes/${name}.jpg`,
+        content: `<p>${maker} ${name}, ${ccm} ccm.</p>`,
+        ...bikeTypeDerivedColumns({ manufacturerName: maker, name_en: name, ccm }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    types[name] = row.id;
+  }
+  return { makers, kinds, types };
+}
+
+describe('GET /api/motorom/...', () => {
+  let t: TestApp;
+  let f: Fixture;
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/motorom/${url}` });
+
+  beforeEach(async () => {
+    t = await createTestApp();
+    f = await seedBikes(t.app.db);
+  });
+  afterEach(() => t.close());
+
+  describe('gyartok', () => {
+    it('lists the manufacturers that have types, by name', async () => {
+      const res = await get('gyartok');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { id: f.makers.Honda, name_en: 'Honda' },
+        { id: f.makers.Yamaha, name_en: 'Yamaha' },
+        { id: f.makers['Zündapp'], name_en: 'Zündapp' },
+      ]);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    });
+
+    it('answers an empty list when there are no bikes', async () => {
+      await t.app.db.deleteFrom('bike_types').execute();
+      expect((await get('gyartok')).json()).toEqual([]);
+    });
+  });
+
+  describe('felepitesek', () => {
+    it("lists the constructions of the manufacturer's types, by name", async () => {
+      expect((await get(`felepitesek/${f.makers.Yamaha}`)).json()).toEqual([
+        { id: f.kinds.Naked, name_en: 'Naked' },
+        { id: f.kinds.Sport, name_en: 'Sport' },
+      ]);
+      expect((await get(`felepitesek/${f.makers.Honda}`)).json()).toEqual([
+        { id: f.kinds.Naked, name_en: 'Naked' },
+        { id: f.kinds['Robogó'], name_en: 'Robogó' },
+      ]);
+    });
+
+    it('answers an empty list for a manufacturer without types or an unknown id', async () => {
+      expect((await get(`felepitesek/${f.makers.Ural}`)).json()).toEqual([]);
+      expect((await get('felepitesek/99999')).json()).toEqual([]);
+    });
+
+    it.each(['abc', '0', '-3', '1.5', '99999999999'])('refuses the id %p with a Hungarian 400', async (id) => {
+      const res = await get(`felepitesek/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Hibás gyártóazonosító: pozitív egész számot várunk.' });
+    });
+  });
+
+  describe('hengerurtartalmak', () => {
+    it('lists the buckets present, ascending, with 50, 51, 1000 and 1001 ccm in their own buckets', async () => {
+      const res = await get(`hengerurtartalmak/${f.makers.Yamaha}/${f.kinds.Naked}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([50, 125, 750, 1000, 1001]);
+      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds.Naked}`)).json()).toEqual([600, 1001]);
+      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds['Robogó']}`)).json()).toEqual([50]);
+    });
+
+    it('answers an empty list for a pair without types', async () => {
+      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds.Sport}`)).json()).toEqual([]);
+    });
+
+    it('refuses a bad construction id', async () => {
+      const res = await get(`hengerurtartalmak/${f.makers.Honda}/sport`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Hibás felépítésazonosító: pozitív egész számot várunk.' });
+    });
+  });
+
+  describe('tipusok', () => {
+    const types = (capacity: number | string) => get(`tipusok/${f.makers.Yamaha}/${f.kinds.Naked}/${capacity}`);
+
+    it('puts 50 ccm in the 50 bucket and 51 ccm in the 125 bucket', async () => {
+      expect((await types(50)).json()).toEqual([{ id: f.types['MT-50 Edge'], name_en: 'MT-50 Edge' }]);
+      expect((await types(125)).json()).toEqual([{ id: f.types['MT-51 Edge'], name_en: 'MT-51 Edge' }]);
+    });
+
+    it('puts 1000 ccm in the 1000 bucket and 1001 ccm in the 1000+ bucket', async () => {
+      expect((await types(1000)).json()).toEqual([{ id: f.types['MT-10'], name_en: 'MT-10' }]);
+      expect((await types(1001)).json()).toEqual([{ id: f.types['MT-10 SP'], name_en: 'MT-10 SP' }]);
+    });
+
+    it('lists the types of a bucket by name', async () => {
+      expect((await types(750)).json()).toEqual([
+        { id: f.types['MT-07'], name_en: 'MT-07' },
+        { id: f.types.XSR700, name_en: 'XSR700' },
+      ]);
+      expect((await types(400)).json()).toEqual([]);
+    });
+
+    it.each([0, 49, 51, 300, 999, 1002, 2000, 'x'])('refuses the capacity %p, which is not a bucket', async (capacity) => {
+      const res = await types(capacity);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Ismeretlen hengerűrtartalom-kategória. Lehetséges értékek: 50, 125, 250, 400, 600, 750, 1000, 1001.',
+      });
+    });
+  });
+
+  describe('tipusokByInput', () => {
+    const search = (text: string) => get(`tipusokByInput/${encodeURIComponent(text)}`);
+
+    it('matches every word of manufacturer and model, accent- and case-insensitively, by name', async () => {
+      expect((await search('zundapp TURA')).json()).toEqual([{ id: f.types['Bella Túra'], name_en: 'Bella Túra' }]);
+      expect((await search('bella zünd')).json()).toEqual([{ id: f.types['Bella Túra'], name_en: 'Bella Túra' }]);
+      expect((await search('yamaha mt 10')).json()).toEqual([
+        { id: f.types['MT-10'], name_en: 'MT-10' },
+        { id: f.types['MT-10 SP'], name_en: 'MT-10 SP' },
+      ]);
+      expect((await search('cb')).json()).toEqual([
+        { id: f.types.CB1300, name_en: 'CB1300' },
+        { id: f.types.CB500F, name_en: 'CB500F' },
+      ]);
+    });
+
+    it('finds nothing when one word does not match', async () => {
+      expect((await search('honda bella')).json()).toEqual([]);
+      expect((await search('yamaha r6')).json()).toEqual([]);
+    });
+
+    it('orders across manufacturers by manufacturer, then model', async () => {
+      const names = ((await search('a')).json() as { name_en: string }[]).map((t) => t.name_en);
+      expect(names).toEqual([
+        ...['CB1300', 'CB500F', 'Vision 50'],
+        ...['MT-07', 'MT-10', 'MT-10 SP', 'MT-50 Edge', 'MT-51 Edge', 'XSR700', 'YZF-R1'],
+        'Bella Túra',
+      ]);
+    });
+
+    it('answers at most 50 types', async () => {
+      const values = Array.from({ length: 60 }, (_, i) => {
+        const name = `CBR ${String(i).padStart(2, '0')}`;
+        return {
+          manufacturer_id: f.makers.Honda as number,
+          construction_id: f.kinds.Sport as number,
+          name_en: name,
+          ccm: 600,
+          img: '',
+          content: '',
+          ...bikeTypeDerivedColumns({ manufacturerName: 'Honda', name_en: name, ccm: 600 }),
+        };
+      });
+      await t.app.db.insertInto('bike_types').values(values).execute();
+      const found = (await search('honda cbr')).json() as { name_en: string }[];
+      expect(found).toHaveLength(50);
+      expect(found[0]?.name_en).toBe('CBR 00');
+      expect(found[49]?.name_en).toBe('CBR 49');
+    });
+
+    it('answers an empty list when nothing searchable is left', async () => {
+      expect((await search('!!! -- ?')).json()).toEqual([]);
+    });
+
+    it('refuses a text over 100 characters', async () => {
+      const res = await search('a'.repeat(101));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'A keresett motortípus 1–100 karakter lehet.' });
+      expect((await search('ő'.repeat(100))).statusCode).toBe(200);
+    });
+
+    it('refuses an empty text', async () => {
+      const res = await get('tipusokByInput/');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'A keresett motortípus 1–100 karakter lehet.' });
+    });
+  });
+
+  describe('adatok', () => {
+    it("answers the type's name, image and description", async () => {
+      const res = await get(`adatok/${f.types.CB500F}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: f.types.CB500F,
+        name_en: 'CB500F',
+        img: '/media/bikes/CB500F.jpg',
+        content: '<p>Honda CB500F, 471 ccm.</p>',
+      });
+    });
+
+    it('answers 404 for an unknown type and 400 for a bad id', async () => {
+      const missing = await get('adatok/424242');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Nem található ilyen motortípus.' });
+      const bad = await get('adatok/honda');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: 'Hibás motortípus-azonosító: pozitív egész számot várunk.' });
+    });
+  });
+});

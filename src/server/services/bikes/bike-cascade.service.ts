@@ -1,0 +1,74 @@
+import { CAPACITY_BUCKETS } from '@common/capacity';
+import type { NamedItem } from '@common/api/bikes.schema';
+import type { Db } from '../../db/database';
+import { BadRequestError } from '../../errors';
+
+/**
+ * The four steps of the finder's cascade (manufacturer -> construction -> capacity -> type).
+ * Each step lists only what leads to at least one bike type, so a shopper never reaches an empty select.
+ * Unknown ids simply find nothing: the cascade answers an empty list rather than an error.
+ */
+
+export async function listManufacturers(db: Db): Promise<NamedItem[]> {
+  return db
+    .selectFrom('manufacturers as m')
+    .select(['m.id', 'm.name_en'])
+    .where((eb) => eb.exists(eb.selectFrom('bike_types as t').select('t.id').whereRef('t.manufacturer_id', '=', 'm.id')))
+    .orderBy('m.name_en')
+    .orderBy('m.id')
+    .execute();
+}
+
+export async function listConstructions(db: Db, manufacturerId: number): Promise<NamedItem[]> {
+  return db
+    .selectFrom('constructions as c')
+    .select(['c.id', 'c.name_en'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('bike_types as t')
+          .select('t.id')
+          .whereRef('t.construction_id', '=', 'c.id')
+          .where('t.manufacturer_id', '=', manufacturerId),
+      ),
+    )
+    .orderBy('c.name_en')
+    .orderBy('c.id')
+    .execute();
+}
+
+export async function listCapacities(db: Db, manufacturerId: number, constructionId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bike_types')
+    .select('capacity_bucket')
+    .distinct()
+    .where('manufacturer_id', '=', manufacturerId)
+    .where('construction_id', '=', constructionId)
+    .orderBy('capacity_bucket')
+    .execute();
+  return rows.map((row) => row.capacity_bucket);
+}
+
+export const UNKNOWN_CAPACITY_MESSAGE = `Ismeretlen hengerűrtartalom-kategória. Lehetséges értékek: ${CAPACITY_BUCKETS.join(', ')}.`;
+
+export function assertCapacityBucket(capacity: number): void {
+  if (!(CAPACITY_BUCKETS as readonly number[]).includes(capacity)) throw new BadRequestError(UNKNOWN_CAPACITY_MESSAGE);
+}
+
+export async function listTypes(
+  db: Db,
+  manufacturerId: number,
+  constructionId: number,
+  capacity: number,
+): Promise<NamedItem[]> {
+  assertCapacityBucket(capacity);
+  return db
+    .selectFrom('bike_types')
+    .select(['id', 'name_en'])
+    .where('manufacturer_id', '=', manufacturerId)
+    .where('construction_id', '=', constructionId)
+    .where('capacity_bucket', '=', capacity)
+    .orderBy('name_en')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,33 @@
+import { BIKE_TEXT_MAX_LENGTH, BIKE_TEXT_MAX_RESULTS, type BikeData, type NamedItem } from '@common/api/bikes.schema';
+import { searchWords } from '@common/text-normalize';
+import type { Db } from '../../db/database';
+import { BadRequestError, NotFoundError } from '../../errors';
+
+/**
+ * Free-text model search: every word of the query must occur in the type's search name
+ * (manufacturer and model, lower-case and accent-free), so 'kawa z 900' finds 'Kawasaki Z900'.
+ */
+export async function searchTypesByText(db: Db, text: string): Promise<NamedItem[]> {
+  if (text.length > BIKE_TEXT_MAX_LENGTH) {
+    throw new BadRequestError(`A keresett motortípus legfeljebb ${BIKE_TEXT_MAX_LENGTH} karakter lehet.`);
+  }
+  // searchWords keeps only [a-z0-9] runs, so no LIKE wildcard (% or _) can reach the pattern.
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  let query = db
+    .selectFrom('bike_types as t')
+    .innerJoin('manufacturers as m', 'm.id', 't.manufacturer_id')
+    .select(['t.id', 't.name_en']);
+  for (const word of words) query = query.where('t.search_name', 'like', `%${word}%`);
+  return query.orderBy('m.name_en').orderBy('t.name_en').orderBy('t.id').limit(BIKE_TEXT_MAX_RESULTS).execute();
+}
+
+export async function getBikeData(db: Db, typeId: number): Promise<BikeData> {
+  const row = await db
+    .selectFrom('bike_types')
+    .select(['id', 'name_en', 'img', 'content'])
+    .where('id', '=', typeId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Nem található ilyen motortípus.');
+  return row;
+}
