@@ -18,6 +18,15 @@ info.textContent = JSON.stringify({
 });
 document.head.appendChild(info);
 
+// A browser resolves RTK Query's '/api/...' against the page; Node's Request (jest-fixed-jsdom) refuses a
+// relative URL, so resolve it against jsdom's location the same way.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class PageRelativeRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+  }
+};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
