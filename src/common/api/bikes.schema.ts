@@ -1,10 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { BIKE_TEXT_MAX_LENGTH } from '../bike-finder';
 import { CAPACITY_BUCKETS } from '../capacity';
-
-/** Longest free-text model search the finder accepts (the client caps its input at the same length). */
-export const BIKE_TEXT_MAX_LENGTH = 100;
-/** At most this many types answer a free-text search (API.md). */
-export const BIKE_TEXT_MAX_RESULTS = 50;
 
 export const NamedItemSchema = Type.Object({ id: Type.Integer(), name_en: Type.String() });
 export type NamedItem = Static<typeof NamedItemSchema>;

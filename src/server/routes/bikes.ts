@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
-  BIKE_TEXT_MAX_LENGTH,
   BikeDataSchema,
   CapacityListSchema,
   CapacityParamsSchema,
@@ -12,6 +11,7 @@ import {
   TextParamsSchema,
   TypeParamsSchema,
 } from '@common/api/bikes.schema';
+import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
 import { BadRequestError } from '../errors';
 import {
   UNKNOWN_CAPACITY_MESSAGE,

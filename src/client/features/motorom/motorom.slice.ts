@@ -1,4 +1,5 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
 
 /** The shopper's bike choice, kept under the 'motorom' storage key (spec section 3). */
 export interface MotoromState {
@@ -52,7 +53,7 @@ export const motoromSlice = createSlice({
       state.tipusName = action.payload?.name ?? null;
     },
     modelTextTyped(state, action: PayloadAction<string>) {
-      state.motorInput = action.payload.slice(0, 100);
+      state.motorInput = action.payload.slice(0, BIKE_TEXT_MAX_LENGTH);
       state.gyarto = null;
       state.felepites = null;
       state.hengerurtartalom = null;
@@ -61,6 +62,10 @@ export const motoromSlice = createSlice({
     },
     modeSwitched(state) {
       return { ...initialMotoromState, mode: state.mode === 'select' ? 'text' : 'select' };
+    },
+    /** 'Másik motor': the shopper starts over in the same mode. */
+    choiceCleared(state) {
+      return { ...initialMotoromState, mode: state.mode };
     },
   },
   selectors: {
@@ -77,5 +82,6 @@ export const {
   typeChosen,
   modelTextTyped,
   modeSwitched,
+  choiceCleared,
 } = motoromSlice.actions;
 export const { selectMotorom, selectBikeId, selectBikeName } = motoromSlice.selectors;

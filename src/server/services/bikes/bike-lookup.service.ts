@@ -1,4 +1,5 @@
-import { BIKE_TEXT_MAX_LENGTH, BIKE_TEXT_MAX_RESULTS, type BikeData, type NamedItem } from '@common/api/bikes.schema';
+import type { BikeData, NamedItem } from '@common/api/bikes.schema';
+import { BIKE_TEXT_MAX_LENGTH, BIKE_TEXT_MAX_RESULTS } from '@common/bike-finder';
 import { searchWords } from '@common/text-normalize';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../errors';
