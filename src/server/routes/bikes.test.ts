@@ -12,12 +12,20 @@ interface Fixture {
 async function seedBikes(db: Db): Promise<Fixture> {
   const makers: Record<string, number> = {};
   for (const name of ['Yamaha', 'Honda', 'Zündapp', 'Ural']) {
-    const row = await db.insertInto('manufacturers').values({ name_en: name }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('manufacturers')
+      .values({ name_en: name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     makers[name] = row.id;
   }
   const kinds: Record<string, number> = {};
   for (const name of ['Sport', 'Naked', 'Robogó', 'Enduro']) {
-    const row = await db.insertInto('constructions').values({ name_en: name }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('constructions')
+      .values({ name_en: name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     kinds[name] = row.id;
   }
   const rows: [maker: string, kind: string, name: string, ccm: number][] = [
@@ -77,6 +85,34 @@ describe('GET /api/motorom/...', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     });
 
+    it('orders names as a shopper reads them, whatever their case', async () => {
+      for (const maker of ['KTM', 'Kawasaki']) {
+        const { id } = await t.app.db
+          .insertInto('manufacturers')
+          .values({ name_en: maker })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await t.app.db
+          .insertInto('bike_types')
+          .values({
+            manufacturer_id: id,
+            construction_id: f.kinds.Naked as number,
+            name_en: `${maker} 790`,
+            ccm: 790,
+            img: '',
+            content: '',
+            ...bikeTypeDerivedColumns({
+              manufacturerName: maker,
+              name_en: `${maker} 790`,
+              ccm: 790,
+            }),
+          })
+          .execute();
+      }
+      const names = ((await get('gyartok')).json() as { name_en: string }[]).map((m) => m.name_en);
+      expect(names).toEqual(['Honda', 'Kawasaki', 'KTM', 'Yamaha', 'Zündapp']);
+    });
+
     it('answers an empty list when there are no bikes', async () => {
       await t.app.db.deleteFrom('bike_types').execute();
       expect((await get('gyartok')).json()).toEqual([]);
@@ -100,11 +136,16 @@ describe('GET /api/motorom/...', () => {
       expect((await get('felepitesek/99999')).json()).toEqual([]);
     });
 
-    it.each(['abc', '0', '-3', '1.5', '99999999999'])('refuses the id %p with a Hungarian 400', async (id) => {
-      const res = await get(`felepitesek/${id}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Hibás gyártóazonosító: pozitív egész számot várunk.' });
-    });
+    it.each(['abc', '0', '-3', '1.5', '99999999999'])(
+      'refuses the id %p with a Hungarian 400',
+      async (id) => {
+        const res = await get(`felepitesek/${id}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message: 'Hibás gyártóazonosító: pozitív egész számot várunk.',
+        });
+      },
+    );
   });
 
   describe('hengerurtartalmak', () => {
@@ -112,32 +153,47 @@ describe('GET /api/motorom/...', () => {
       const res = await get(`hengerurtartalmak/${f.makers.Yamaha}/${f.kinds.Naked}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([50, 125, 750, 1000, 1001]);
-      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds.Naked}`)).json()).toEqual([600, 1001]);
-      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds['Robogó']}`)).json()).toEqual([50]);
+      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds.Naked}`)).json()).toEqual([
+        600, 1001,
+      ]);
+      expect(
+        (await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds['Robogó']}`)).json(),
+      ).toEqual([50]);
     });
 
     it('answers an empty list for a pair without types', async () => {
-      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds.Sport}`)).json()).toEqual([]);
+      expect((await get(`hengerurtartalmak/${f.makers.Honda}/${f.kinds.Sport}`)).json()).toEqual(
+        [],
+      );
     });
 
     it('refuses a bad construction id', async () => {
       const res = await get(`hengerurtartalmak/${f.makers.Honda}/sport`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Hibás felépítésazonosító: pozitív egész számot várunk.' });
+      expect(res.json()).toEqual({
+        message: 'Hibás felépítésazonosító: pozitív egész számot várunk.',
+      });
     });
   });
 
   describe('tipusok', () => {
-    const types = (capacity: number | string) => get(`tipusok/${f.makers.Yamaha}/${f.kinds.Naked}/${capacity}`);
+    const types = (capacity: number | string) =>
+      get(`tipusok/${f.makers.Yamaha}/${f.kinds.Naked}/${capacity}`);
 
     it('puts 50 ccm in the 50 bucket and 51 ccm in the 125 bucket', async () => {
-      expect((await types(50)).json()).toEqual([{ id: f.types['MT-50 Edge'], name_en: 'MT-50 Edge' }]);
-      expect((await types(125)).json()).toEqual([{ id: f.types['MT-51 Edge'], name_en: 'MT-51 Edge' }]);
+      expect((await types(50)).json()).toEqual([
+        { id: f.types['MT-50 Edge'], name_en: 'MT-50 Edge' },
+      ]);
+      expect((await types(125)).json()).toEqual([
+        { id: f.types['MT-51 Edge'], name_en: 'MT-51 Edge' },
+      ]);
     });
 
     it('puts 1000 ccm in the 1000 bucket and 1001 ccm in the 1000+ bucket', async () => {
       expect((await types(1000)).json()).toEqual([{ id: f.types['MT-10'], name_en: 'MT-10' }]);
-      expect((await types(1001)).json()).toEqual([{ id: f.types['MT-10 SP'], name_en: 'MT-10 SP' }]);
+      expect((await types(1001)).json()).toEqual([
+        { id: f.types['MT-10 SP'], name_en: 'MT-10 SP' },
+      ]);
     });
 
     it('lists the types of a bucket by name', async () => {
@@ -148,21 +204,29 @@ describe('GET /api/motorom/...', () => {
       expect((await types(400)).json()).toEqual([]);
     });
 
-    it.each([0, 49, 51, 300, 999, 1002, 2000, 'x'])('refuses the capacity %p, which is not a bucket', async (capacity) => {
-      const res = await types(capacity);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        message: 'Ismeretlen hengerűrtartalom-kategória. Lehetséges értékek: 50, 125, 250, 400, 600, 750, 1000, 1001.',
-      });
-    });
+    it.each([0, 49, 51, 300, 999, 1002, 2000, 'x'])(
+      'refuses the capacity %p, which is not a bucket',
+      async (capacity) => {
+        const res = await types(capacity);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message:
+            'Ismeretlen hengerűrtartalom-kategória. Lehetséges értékek: 50, 125, 250, 400, 600, 750, 1000, 1001.',
+        });
+      },
+    );
   });
 
   describe('tipusokByInput', () => {
     const search = (text: string) => get(`tipusokByInput/${encodeURIComponent(text)}`);
 
     it('matches every word of manufacturer and model, accent- and case-insensitively, by name', async () => {
-      expect((await search('zundapp TURA')).json()).toEqual([{ id: f.types['Bella Túra'], name_en: 'Bella Túra' }]);
-      expect((await search('bella zünd')).json()).toEqual([{ id: f.types['Bella Túra'], name_en: 'Bella Túra' }]);
+      expect((await search('zundapp TURA')).json()).toEqual([
+        { id: f.types['Bella Túra'], name_en: 'Bella Túra' },
+      ]);
+      expect((await search('bella zünd')).json()).toEqual([
+        { id: f.types['Bella Túra'], name_en: 'Bella Túra' },
+      ]);
       expect((await search('yamaha mt 10')).json()).toEqual([
         { id: f.types['MT-10'], name_en: 'MT-10' },
         { id: f.types['MT-10 SP'], name_en: 'MT-10 SP' },
@@ -243,7 +307,9 @@ describe('GET /api/motorom/...', () => {
       expect(missing.json()).toEqual({ message: 'Nem található ilyen motortípus.' });
       const bad = await get('adatok/honda');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message: 'Hibás motortípus-azonosító: pozitív egész számot várunk.' });
+      expect(bad.json()).toEqual({
+        message: 'Hibás motortípus-azonosító: pozitív egész számot várunk.',
+      });
     });
   });
 });

@@ -51,17 +51,18 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return payload;
   });
 
-  app.get(
-    '/gyartok',
-    { schema: { response: { 200: NamedItemListSchema } } },
-    async () => listManufacturers(app.db),
+  app.get('/gyartok', { schema: { response: { 200: NamedItemListSchema } } }, async () =>
+    listManufacturers(app.db),
   );
 
   app.get(
     '/felepitesek/:manufacturer',
     {
       attachValidation: true,
-      schema: { params: ManufacturerParamsSchema, response: { 200: NamedItemListSchema, 400: ErrorSchema } },
+      schema: {
+        params: ManufacturerParamsSchema,
+        response: { 200: NamedItemListSchema, 400: ErrorSchema },
+      },
     },
     async (request) => {
       rejectInvalidParams(request);
@@ -73,7 +74,10 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/hengerurtartalmak/:manufacturer/:construction',
     {
       attachValidation: true,
-      schema: { params: ConstructionParamsSchema, response: { 200: CapacityListSchema, 400: ErrorSchema } },
+      schema: {
+        params: ConstructionParamsSchema,
+        response: { 200: CapacityListSchema, 400: ErrorSchema },
+      },
     },
     async (request) => {
       rejectInvalidParams(request);
@@ -85,7 +89,10 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tipusok/:manufacturer/:construction/:capacity',
     {
       attachValidation: true,
-      schema: { params: CapacityParamsSchema, response: { 200: NamedItemListSchema, 400: ErrorSchema } },
+      schema: {
+        params: CapacityParamsSchema,
+        response: { 200: NamedItemListSchema, 400: ErrorSchema },
+      },
     },
     async (request) => {
       rejectInvalidParams(request);
@@ -100,7 +107,10 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/tipusokByInput/*',
     {
       attachValidation: true,
-      schema: { params: TextParamsSchema, response: { 200: NamedItemListSchema, 400: ErrorSchema } },
+      schema: {
+        params: TextParamsSchema,
+        response: { 200: NamedItemListSchema, 400: ErrorSchema },
+      },
     },
     async (request) => {
       rejectInvalidParams(request);
@@ -112,7 +122,10 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/adatok/:type',
     {
       attachValidation: true,
-      schema: { params: TypeParamsSchema, response: { 200: BikeDataSchema, 400: ErrorSchema, 404: ErrorSchema } },
+      schema: {
+        params: TypeParamsSchema,
+        response: { 200: BikeDataSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
     },
     async (request) => {
       rejectInvalidParams(request);

@@ -1,5 +1,6 @@
 import { CAPACITY_BUCKETS } from '@common/capacity';
 import type { NamedItem } from '@common/api/bikes.schema';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { BadRequestError } from '../../errors';
 
@@ -9,11 +10,24 @@ import { BadRequestError } from '../../errors';
  * Unknown ids simply find nothing: the cascade answers an empty list rather than an error.
  */
 
+/**
+ * Names in the order a shopper reads them ('Kawasaki' before 'KTM'): SQLite compares bytes, so upper
+ * case would sort first. lower() exists in both SQLite and PostgreSQL.
+ */
+export function byName(column: string) {
+  return sql`lower(${sql.ref(column)})`;
+}
+
 export async function listManufacturers(db: Db): Promise<NamedItem[]> {
   return db
     .selectFrom('manufacturers as m')
     .select(['m.id', 'm.name_en'])
-    .where((eb) => eb.exists(eb.selectFrom('bike_types as t').select('t.id').whereRef('t.manufacturer_id', '=', 'm.id')))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('bike_types as t').select('t.id').whereRef('t.manufacturer_id', '=', 'm.id'),
+      ),
+    )
+    .orderBy(byName('m.name_en'))
     .orderBy('m.name_en')
     .orderBy('m.id')
     .execute();
@@ -32,12 +46,17 @@ export async function listConstructions(db: Db, manufacturerId: number): Promise
           .where('t.manufacturer_id', '=', manufacturerId),
       ),
     )
+    .orderBy(byName('c.name_en'))
     .orderBy('c.name_en')
     .orderBy('c.id')
     .execute();
 }
 
-export async function listCapacities(db: Db, manufacturerId: number, constructionId: number): Promise<number[]> {
+export async function listCapacities(
+  db: Db,
+  manufacturerId: number,
+  constructionId: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('bike_types')
     .select('capacity_bucket')
@@ -52,7 +71,8 @@ export async function listCapacities(db: Db, manufacturerId: number, constructio
 export const UNKNOWN_CAPACITY_MESSAGE = `Ismeretlen hengerűrtartalom-kategória. Lehetséges értékek: ${CAPACITY_BUCKETS.join(', ')}.`;
 
 export function assertCapacityBucket(capacity: number): void {
-  if (!(CAPACITY_BUCKETS as readonly number[]).includes(capacity)) throw new BadRequestError(UNKNOWN_CAPACITY_MESSAGE);
+  if (!(CAPACITY_BUCKETS as readonly number[]).includes(capacity))
+    throw new BadRequestError(UNKNOWN_CAPACITY_MESSAGE);
 }
 
 export async function listTypes(
@@ -68,6 +88,7 @@ export async function listTypes(
     .where('manufacturer_id', '=', manufacturerId)
     .where('construction_id', '=', constructionId)
     .where('capacity_bucket', '=', capacity)
+    .orderBy(byName('name_en'))
     .orderBy('name_en')
     .orderBy('id')
     .execute();

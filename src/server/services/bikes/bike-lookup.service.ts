@@ -3,6 +3,7 @@ import { BIKE_TEXT_MAX_LENGTH, BIKE_TEXT_MAX_RESULTS } from '@common/bike-finder
 import { searchWords } from '@common/text-normalize';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { byName } from './bike-cascade.service';
 
 /**
  * Free-text model search: every word of the query must occur in the type's search name
@@ -10,7 +11,9 @@ import { BadRequestError, NotFoundError } from '../../errors';
  */
 export async function searchTypesByText(db: Db, text: string): Promise<NamedItem[]> {
   if (text.length > BIKE_TEXT_MAX_LENGTH) {
-    throw new BadRequestError(`A keresett motortípus legfeljebb ${BIKE_TEXT_MAX_LENGTH} karakter lehet.`);
+    throw new BadRequestError(
+      `A keresett motortípus legfeljebb ${BIKE_TEXT_MAX_LENGTH} karakter lehet.`,
+    );
   }
   // searchWords keeps only [a-z0-9] runs, so no LIKE wildcard (% or _) can reach the pattern.
   const words = searchWords(text);
@@ -20,7 +23,13 @@ export async function searchTypesByText(db: Db, text: string): Promise<NamedItem
     .innerJoin('manufacturers as m', 'm.id', 't.manufacturer_id')
     .select(['t.id', 't.name_en']);
   for (const word of words) query = query.where('t.search_name', 'like', `%${word}%`);
-  return query.orderBy('m.name_en').orderBy('t.name_en').orderBy('t.id').limit(BIKE_TEXT_MAX_RESULTS).execute();
+  return query
+    .orderBy(byName('m.name_en'))
+    .orderBy(byName('t.name_en'))
+    .orderBy('t.name_en')
+    .orderBy('t.id')
+    .limit(BIKE_TEXT_MAX_RESULTS)
+    .execute();
 }
 
 export async function getBikeData(db: Db, typeId: number): Promise<BikeData> {
