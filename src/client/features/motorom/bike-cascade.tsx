@@ -9,7 +9,12 @@ import {
 } from './bikes.api';
 import { BikeTypeSelect } from './bike-type-select';
 import { FinderSelect } from './finder-select';
-import { capacityChosen, constructionChosen, manufacturerChosen, selectMotorom } from './motorom.slice';
+import {
+  capacityChosen,
+  constructionChosen,
+  manufacturerChosen,
+  selectMotorom,
+} from './motorom.slice';
 
 /** Mode one: manufacturer -> construction -> capacity -> type, each step listing only what has bikes. */
 export function BikeCascade() {
@@ -19,14 +24,17 @@ export function BikeCascade() {
   const manufacturers = useGetManufacturersQuery();
   const constructions = useGetConstructionsQuery(gyarto ?? skipToken);
   const capacities = useGetCapacitiesQuery(
-    gyarto !== null && felepites !== null ? { manufacturer: gyarto, construction: felepites } : skipToken,
+    gyarto !== null && felepites !== null
+      ? { manufacturer: gyarto, construction: felepites }
+      : skipToken,
   );
   const types = useGetTypesQuery(
     gyarto !== null && felepites !== null && hengerurtartalom !== null
       ? { manufacturer: gyarto, construction: felepites, capacity: hengerurtartalom }
       : skipToken,
   );
-  const failed = manufacturers.isError || constructions.isError || capacities.isError || types.isError;
+  const failed =
+    manufacturers.isError || constructions.isError || capacities.isError || types.isError;
 
   return (
     <div className="bike-finder__cascade">
@@ -42,7 +50,11 @@ export function BikeCascade() {
         id="motorom-felepites"
         label="Felépítés"
         placeholder="Válassz felépítést…"
-        options={gyarto === null ? undefined : constructions.currentData?.map((c) => ({ value: c.id, label: c.name_en }))}
+        options={
+          gyarto === null
+            ? undefined
+            : constructions.currentData?.map((c) => ({ value: c.id, label: c.name_en }))
+        }
         value={felepites}
         onChange={(id) => dispatch(constructionChosen(id))}
       />
@@ -51,7 +63,9 @@ export function BikeCascade() {
         label="Hengerűrtartalom"
         placeholder="Válassz hengerűrtartalmat…"
         options={
-          felepites === null ? undefined : capacities.currentData?.map((c) => ({ value: c, label: capacityLabel(c) }))
+          felepites === null
+            ? undefined
+            : capacities.currentData?.map((c) => ({ value: c, label: capacityLabel(c) }))
         }
         value={hengerurtartalom}
         onChange={(bucket) => dispatch(capacityChosen(bucket))}

@@ -9,7 +9,11 @@ export function BikeDetails({ typeId }: { typeId: number }) {
   const dispatch = useAppDispatch();
   const { currentData: bike, isFetching, isError } = useGetBikeDataQuery(typeId);
   const clear = (
-    <button type="button" className="button bike-details__clear" onClick={() => dispatch(choiceCleared())}>
+    <button
+      type="button"
+      className="button bike-details__clear"
+      onClick={() => dispatch(choiceCleared())}
+    >
       Másik motor
     </button>
   );
@@ -26,7 +30,14 @@ export function BikeDetails({ typeId }: { typeId: number }) {
   return (
     <article className="bike-details" aria-labelledby="bike-details-title">
       {bike.img ? (
-        <img className="bike-details__image" src={bike.img} alt={bike.name_en} width={480} height={320} loading="lazy" />
+        <img
+          className="bike-details__image"
+          src={bike.img}
+          alt={bike.name_en}
+          width={480}
+          height={320}
+          loading="lazy"
+        />
       ) : null}
       <div className="bike-details__body">
         <p className="bike-details__kicker">A te motorod</p>

@@ -17,7 +17,11 @@ const constructions: Record<string, NamedItem[]> = {
     { id: 11, name_en: 'Sport' },
   ],
 };
-const capacities: Record<string, number[]> = { '1/10': [600, 1001], '2/10': [50, 250, 750, 1001], '2/11': [1000] };
+const capacities: Record<string, number[]> = {
+  '1/10': [600, 1001],
+  '2/10': [50, 250, 750, 1001],
+  '2/11': [1000],
+};
 const types: Record<string, NamedItem[]> = {
   '1/10/600': [{ id: 100, name_en: 'Honda CB500F' }],
   '1/10/1001': [{ id: 101, name_en: 'Honda CB1300' }],
@@ -30,14 +34,21 @@ const types: Record<string, NamedItem[]> = {
 const allTypes = Object.values(types).flat();
 const bikeData = (id: number): BikeData => {
   const type = allTypes.find((t) => t.id === id);
-  return { id, name_en: type?.name_en ?? '', img: `/media/bikes/${id}.jpg`, content: `<p>A ${type?.name_en} leírása.</p>` };
+  return {
+    id,
+    name_en: type?.name_en ?? '',
+    img: `/media/bikes/${id}.jpg`,
+    content: `<p>A ${type?.name_en} leírása.</p>`,
+  };
 };
 
 function serveBikes() {
   const searches: string[] = [];
   server.use(
     http.get('/api/motorom/gyartok', () => HttpResponse.json(manufacturers)),
-    http.get('/api/motorom/felepitesek/:m', ({ params }) => HttpResponse.json(constructions[String(params.m)] ?? [])),
+    http.get('/api/motorom/felepitesek/:m', ({ params }) =>
+      HttpResponse.json(constructions[String(params.m)] ?? []),
+    ),
     http.get('/api/motorom/hengerurtartalmak/:m/:c', ({ params }) =>
       HttpResponse.json(capacities[`${params.m}/${params.c}`] ?? []),
     ),
@@ -48,7 +59,9 @@ function serveBikes() {
       const text = String(params.text);
       searches.push(text);
       const words = text.toLowerCase().split(/\s+/);
-      return HttpResponse.json(allTypes.filter((t) => words.every((w) => t.name_en.toLowerCase().includes(w))));
+      return HttpResponse.json(
+        allTypes.filter((t) => words.every((w) => t.name_en.toLowerCase().includes(w))),
+      );
     }),
     http.get('/api/motorom/adatok/:id', ({ params }) => {
       const id = Number(params.id);
@@ -61,14 +74,19 @@ function serveBikes() {
 }
 
 const select = (name: string) => screen.getByRole('combobox', { name });
-const optionTexts = (name: string) => within(select(name)).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (name: string) =>
+  within(select(name))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('BikeFinder', () => {
   it('walks the cascade: manufacturer, construction, capacity as ranges, then type with the status text', async () => {
     serveBikes();
     const { user, store } = renderWithProviders(<BikeFinder />);
 
-    await waitFor(() => expect(optionTexts('Gyártó')).toEqual(['Válassz gyártót…', 'Honda', 'Yamaha']));
+    await waitFor(() =>
+      expect(optionTexts('Gyártó')).toEqual(['Válassz gyártót…', 'Honda', 'Yamaha']),
+    );
     expect(select('Felépítés')).toBeDisabled();
     expect(select('Hengerűrtartalom')).toBeDisabled();
     expect(select('Típus')).toBeDisabled();
@@ -101,8 +119,13 @@ describe('BikeFinder', () => {
       motorInput: '',
       tipusName: 'Yamaha MT-07',
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Yamaha MT-07' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Yamaha MT-07' })).toHaveAttribute('src', '/media/bikes/200.jpg');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Yamaha MT-07' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Yamaha MT-07' })).toHaveAttribute(
+      'src',
+      '/media/bikes/200.jpg',
+    );
     expect(screen.getByText('A Yamaha MT-07 leírása.')).toBeInTheDocument();
   });
 
@@ -139,14 +162,23 @@ describe('BikeFinder', () => {
     expect(select('Gyártó')).toHaveDisplayValue('Yamaha');
     expect(select('Felépítés')).toHaveDisplayValue('Naked');
     expect(select('Hengerűrtartalom')).toHaveDisplayValue('601–750 ccm');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Yamaha XSR700' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Yamaha XSR700' }),
+    ).toBeInTheDocument();
 
     await user.selectOptions(select('Gyártó'), 'Honda');
-    expect(store.getState().motorom).toMatchObject({ gyarto: 1, felepites: null, hengerurtartalom: null, tipus: null });
+    expect(store.getState().motorom).toMatchObject({
+      gyarto: 1,
+      felepites: null,
+      hengerurtartalom: null,
+      tipus: null,
+    });
     expect(select('Hengerűrtartalom')).toHaveDisplayValue('Válassz hengerűrtartalmat…');
     expect(select('Hengerűrtartalom')).toBeDisabled();
     expect(select('Típus')).toHaveDisplayValue('Válassz típust…');
-    expect(screen.queryByRole('heading', { level: 2, name: 'Yamaha XSR700' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Yamaha XSR700' }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByText(/db találat/)).not.toBeInTheDocument();
   });
 
@@ -154,12 +186,25 @@ describe('BikeFinder', () => {
     serveBikes();
     const { user, store } = renderWithProviders(<BikeFinder />, {
       preloadedState: {
-        motorom: { mode: 'select', gyarto: 1, felepites: 10, hengerurtartalom: 600, tipus: 100, motorInput: '', tipusName: 'Honda CB500F' },
+        motorom: {
+          mode: 'select',
+          gyarto: 1,
+          felepites: 10,
+          hengerurtartalom: 600,
+          tipus: 100,
+          motorInput: '',
+          tipusName: 'Honda CB500F',
+        },
       },
     });
     await waitFor(() => expect(select('Hengerűrtartalom')).toHaveDisplayValue('401–600 ccm'));
     await user.selectOptions(select('Hengerűrtartalom'), '1000+ ccm');
-    expect(store.getState().motorom).toMatchObject({ gyarto: 1, felepites: 10, hengerurtartalom: 1001, tipus: null });
+    expect(store.getState().motorom).toMatchObject({
+      gyarto: 1,
+      felepites: 10,
+      hengerurtartalom: 1001,
+      tipus: null,
+    });
     expect(await screen.findByText('1 db találat. Válaszd ki a motorod.')).toBeInTheDocument();
   });
 
@@ -176,21 +221,38 @@ describe('BikeFinder', () => {
     expect(searches).toEqual(['yamaha x']);
 
     await user.selectOptions(select('Típus'), 'Yamaha XSR700');
-    expect(store.getState().motorom).toMatchObject({ mode: 'text', motorInput: 'yamaha x', tipus: 201, tipusName: 'Yamaha XSR700' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Yamaha XSR700' })).toBeInTheDocument();
+    expect(store.getState().motorom).toMatchObject({
+      mode: 'text',
+      motorInput: 'yamaha x',
+      tipus: 201,
+      tipusName: 'Yamaha XSR700',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Yamaha XSR700' }),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Gyártó és típus' }));
     await user.type(screen.getByRole('searchbox', { name: 'Gyártó és típus' }), 'suzuki');
     expect(await screen.findByText('Nincs találat.')).toBeInTheDocument();
     expect(store.getState().motorom.tipus).toBeNull();
-    expect(screen.queryByRole('heading', { level: 2, name: 'Yamaha XSR700' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Yamaha XSR700' }),
+    ).not.toBeInTheDocument();
   });
 
   it('switching back to the selects clears the text search', async () => {
     serveBikes();
     const { user, store } = renderWithProviders(<BikeFinder />, {
       preloadedState: {
-        motorom: { mode: 'text', gyarto: null, felepites: null, hengerurtartalom: null, tipus: 200, motorInput: 'mt', tipusName: 'Yamaha MT-07' },
+        motorom: {
+          mode: 'text',
+          gyarto: null,
+          felepites: null,
+          hengerurtartalom: null,
+          tipus: 200,
+          motorInput: 'mt',
+          tipusName: 'Yamaha MT-07',
+        },
       },
     });
     // The restored text is searched at once, and the restored type is selected in the results.
@@ -214,22 +276,49 @@ describe('BikeFinder', () => {
     serveBikes();
     const { user, store } = renderWithProviders(<BikeFinder />, {
       preloadedState: {
-        motorom: { mode: 'select', gyarto: 1, felepites: 10, hengerurtartalom: 600, tipus: 100, motorInput: '', tipusName: 'Honda CB500F' },
+        motorom: {
+          mode: 'select',
+          gyarto: 1,
+          felepites: 10,
+          hengerurtartalom: 600,
+          tipus: 100,
+          motorInput: '',
+          tipusName: 'Honda CB500F',
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Másik motor' }));
-    expect(store.getState().motorom).toMatchObject({ mode: 'select', gyarto: null, tipus: null, tipusName: null });
-    expect(screen.queryByRole('heading', { level: 2, name: 'Honda CB500F' })).not.toBeInTheDocument();
+    expect(store.getState().motorom).toMatchObject({
+      mode: 'select',
+      gyarto: null,
+      tipus: null,
+      tipusName: null,
+    });
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Honda CB500F' }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks to choose again when the remembered bike is no longer listed', async () => {
     serveBikes();
     renderWithProviders(<BikeFinder />, {
       preloadedState: {
-        motorom: { mode: 'select', gyarto: 1, felepites: 10, hengerurtartalom: 600, tipus: 999, motorInput: '', tipusName: 'Régi motor' },
+        motorom: {
+          mode: 'select',
+          gyarto: 1,
+          felepites: 10,
+          hengerurtartalom: 600,
+          tipus: 999,
+          motorInput: '',
+          tipusName: 'Régi motor',
+        },
       },
     });
-    expect(await screen.findByText('Ezt a motort most nem találjuk a listánkban. Kérjük, válaszd ki újra.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ezt a motort most nem találjuk a listánkban. Kérjük, válaszd ki újra.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Másik motor' })).toBeInTheDocument();
   });
 });

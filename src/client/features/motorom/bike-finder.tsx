@@ -20,11 +20,19 @@ export function BikeFinder() {
           <h2 id="bike-finder-title" className="bike-finder__title">
             Válaszd ki a motorod
           </h2>
-          <button type="button" className="link-button bike-finder__switch" onClick={() => dispatch(modeSwitched())}>
+          <button
+            type="button"
+            className="link-button bike-finder__switch"
+            onClick={() => dispatch(modeSwitched())}
+          >
             {mode === 'select' ? 'Inkább beírom a típust' : 'Inkább listából választok'}
           </button>
         </div>
-        <form className="bike-finder__form" onSubmit={(event) => event.preventDefault()} aria-labelledby="bike-finder-title">
+        <form
+          className="bike-finder__form"
+          onSubmit={(event) => event.preventDefault()}
+          aria-labelledby="bike-finder-title"
+        >
           {mode === 'select' ? <BikeCascade /> : <BikeTextSearch />}
         </form>
       </div>

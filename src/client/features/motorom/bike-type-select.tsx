@@ -15,7 +15,12 @@ interface BikeTypeSelectProps {
 export function BikeTypeSelect({ id, types, value, disabled }: BikeTypeSelectProps) {
   const dispatch = useAppDispatch();
   const statusId = `${id}-status`;
-  const status = types === undefined ? '' : types.length === 0 ? 'Nincs találat.' : `${types.length} db találat. Válaszd ki a motorod.`;
+  const status =
+    types === undefined
+      ? ''
+      : types.length === 0
+        ? 'Nincs találat.'
+        : `${types.length} db találat. Válaszd ki a motorod.`;
   const handleChange = (typeId: number | null) => {
     const type = types?.find((t) => t.id === typeId);
     dispatch(typeChosen(type ? { id: type.id, name: type.name_en } : null));

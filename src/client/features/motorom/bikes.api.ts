@@ -22,7 +22,8 @@ export const bikesApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Bike', id: 'LIST' }],
     }),
     getCapacities: build.query<number[], ConstructionArgs>({
-      query: ({ manufacturer, construction }) => `/motorom/hengerurtartalmak/${manufacturer}/${construction}`,
+      query: ({ manufacturer, construction }) =>
+        `/motorom/hengerurtartalmak/${manufacturer}/${construction}`,
       providesTags: [{ type: 'Bike', id: 'LIST' }],
     }),
     getTypes: build.query<NamedItem[], TypeArgs>({

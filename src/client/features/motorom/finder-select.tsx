@@ -18,7 +18,16 @@ interface FinderSelectProps {
 }
 
 /** One labelled step of the finder. A value missing from the options (e.g. still loading) shows the placeholder. */
-export function FinderSelect({ id, label, placeholder, options, value, onChange, disabled, describedBy }: FinderSelectProps) {
+export function FinderSelect({
+  id,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  disabled,
+  describedBy,
+}: FinderSelectProps) {
   const known = value !== null && options?.some((option) => option.value === value);
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange(event.target.value === '' ? null : Number(event.target.value));

@@ -1,6 +1,13 @@
 import { createSpecKeyStorage } from '@client/app/persist-storage';
 import { setupStore } from '@client/app/store';
-import { capacityChosen, constructionChosen, manufacturerChosen, modeSwitched, modelTextTyped, typeChosen } from './motorom.slice';
+import {
+  capacityChosen,
+  constructionChosen,
+  manufacturerChosen,
+  modeSwitched,
+  modelTextTyped,
+  typeChosen,
+} from './motorom.slice';
 
 /** A Storage like localStorage, in memory. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -30,7 +37,10 @@ function storedMotorom(storage: Storage): Record<string, unknown> {
 describe("the bike choice under the 'motorom' storage key", () => {
   it('saves each change of the cascade and restores it on the next visit', async () => {
     const storage = memoryStorage();
-    const first = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const first = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(first.persistor);
 
     first.store.dispatch(manufacturerChosen(3));
@@ -52,22 +62,36 @@ describe("the bike choice under the 'motorom' storage key", () => {
     });
 
     // The next visit: a new store over the same storage.
-    const next = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const next = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(next.persistor);
     expect(next.store.getState().motorom).toEqual(first.store.getState().motorom);
   });
 
   it('saves and restores the free-text mode with its text and type', async () => {
     const storage = memoryStorage();
-    const first = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const first = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(first.persistor);
     first.store.dispatch(modeSwitched());
     first.store.dispatch(modelTextTyped('yamaha mt 07'));
     first.store.dispatch(typeChosen({ id: 9, name: 'MT-07' }));
     await settled(first.persistor);
-    expect(storedMotorom(storage)).toMatchObject({ mode: 'text', motorInput: 'yamaha mt 07', tipus: 9, gyarto: null });
+    expect(storedMotorom(storage)).toMatchObject({
+      mode: 'text',
+      motorInput: 'yamaha mt 07',
+      tipus: 9,
+      gyarto: null,
+    });
 
-    const next = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const next = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(next.persistor);
     expect(next.store.getState().motorom).toEqual({
       mode: 'text',
@@ -82,17 +106,36 @@ describe("the bike choice under the 'motorom' storage key", () => {
 
   it('writes the cleared values too, so a cleared choice stays cleared after a reload', async () => {
     const storage = memoryStorage({
-      motorom: JSON.stringify({ mode: 'select', gyarto: 3, felepites: 5, hengerurtartalom: 600, tipus: 42, tipusName: 'X' }),
+      motorom: JSON.stringify({
+        mode: 'select',
+        gyarto: 3,
+        felepites: 5,
+        hengerurtartalom: 600,
+        tipus: 42,
+        tipusName: 'X',
+      }),
       persist_version: '1',
     });
-    const first = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const first = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(first.persistor);
     expect(first.store.getState().motorom.tipus).toBe(42);
     first.store.dispatch(manufacturerChosen(8));
     await settled(first.persistor);
 
-    const next = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const next = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(next.persistor);
-    expect(next.store.getState().motorom).toMatchObject({ gyarto: 8, felepites: null, hengerurtartalom: null, tipus: null, tipusName: null });
+    expect(next.store.getState().motorom).toMatchObject({
+      gyarto: 8,
+      felepites: null,
+      hengerurtartalom: null,
+      tipus: null,
+      tipusName: null,
+    });
   });
 });

@@ -57,7 +57,11 @@ describe('motorom slice: the clearing rules of spec section 4', () => {
       tipus: 43,
       tipusName: 'CBR650R',
     });
-    expect(reduce(fullChoice, typeChosen(null))).toEqual({ ...fullChoice, tipus: null, tipusName: null });
+    expect(reduce(fullChoice, typeChosen(null))).toEqual({
+      ...fullChoice,
+      tipus: null,
+      tipusName: null,
+    });
   });
 
   it('free-text input clears every select, the type included', () => {
@@ -69,18 +73,26 @@ describe('motorom slice: the clearing rules of spec section 4', () => {
   });
 
   it('caps the free text at 100 characters', () => {
-    expect(reduce(initialMotoromState, modelTextTyped('x'.repeat(150))).motorInput).toHaveLength(100);
+    expect(reduce(initialMotoromState, modelTextTyped('x'.repeat(150))).motorInput).toHaveLength(
+      100,
+    );
   });
 
   it('switching mode clears everything, both ways', () => {
     const inText = reduce(fullChoice, modeSwitched());
     expect(inText).toEqual({ ...initialMotoromState, mode: 'text' });
-    const typed = reduce(reduce(inText, modelTextTyped('mt 07')), typeChosen({ id: 9, name: 'MT-07' }));
+    const typed = reduce(
+      reduce(inText, modelTextTyped('mt 07')),
+      typeChosen({ id: 9, name: 'MT-07' }),
+    );
     expect(reduce(typed, modeSwitched())).toEqual({ ...initialMotoromState, mode: 'select' });
   });
 
   it("'Másik motor' clears the choice and keeps the mode", () => {
     expect(reduce(fullChoice, choiceCleared())).toEqual(initialMotoromState);
-    expect(reduce({ ...fullChoice, mode: 'text' }, choiceCleared())).toEqual({ ...initialMotoromState, mode: 'text' });
+    expect(reduce({ ...fullChoice, mode: 'text' }, choiceCleared())).toEqual({
+      ...initialMotoromState,
+      mode: 'text',
+    });
   });
 });
