@@ -14,7 +14,11 @@ export type StripMove =
  * The next move of the strip from its scroll offset: a 216 px step (never past either end), or a 10 px
  * bounce when it already stands at the end it is pushed towards. `maxOffset` is scrollWidth - clientWidth.
  */
-export function planStripMove(offset: number, maxOffset: number, direction: StripDirection): StripMove {
+export function planStripMove(
+  offset: number,
+  maxOffset: number,
+  direction: StripDirection,
+): StripMove {
   const max = Math.max(0, maxOffset);
   const from = Math.min(Math.max(0, offset), max);
   // Browsers report fractional scroll offsets on zoomed pages; within a pixel counts as the end.
@@ -42,7 +46,11 @@ export function stripFrameAt(move: StripMove, elapsed: number): StripFrame {
   const progress = Math.min(1, Math.max(0, elapsed / move.duration));
   const done = progress >= 1;
   if (move.kind === 'scroll') {
-    return { scrollLeft: done ? move.to : move.from + (move.to - move.from) * swing(progress), shift: 0, done };
+    return {
+      scrollLeft: done ? move.to : move.from + (move.to - move.from) * swing(progress),
+      shift: 0,
+      done,
+    };
   }
   // Out by 10 px towards the pushed direction and back again; the content moves against the scroll direction.
   const shift = done ? 0 : -move.direction * STRIP_BOUNCE_PX * Math.sin(progress * Math.PI);

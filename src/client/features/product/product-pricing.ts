@@ -12,7 +12,10 @@ export interface ShownPrice {
 
 /** The price the buy box shows: the chosen variant's, or the product's start price with 'from' when prices differ. */
 export function shownPrice(
-  product: Pick<Product, 'effectivePrice' | 'start_price_prev_hu' | 'start_price_curr_hu' | 'top_price_curr_hu'> & {
+  product: Pick<
+    Product,
+    'effectivePrice' | 'start_price_prev_hu' | 'start_price_curr_hu' | 'top_price_curr_hu'
+  > & {
     variants: readonly Pick<Variant, 'effectivePrice'>[];
   },
   variant: Pick<Variant, 'effectivePrice' | 'price_prev_hu'> | null,
@@ -29,6 +32,8 @@ export function shownPrice(
   return {
     value: product.effectivePrice,
     from,
-    old: isOnSale(product.effectivePrice, product.start_price_prev_hu) ? product.start_price_prev_hu : null,
+    old: isOnSale(product.effectivePrice, product.start_price_prev_hu)
+      ? product.start_price_prev_hu
+      : null,
   };
 }

@@ -6,7 +6,12 @@ export const productApi = baseApi.injectEndpoints({
     productByAlias: build.query<Product, string>({
       query: (alias) => `/productByAlias/${encodeURIComponent(alias)}`,
       providesTags: (result, _error, alias) =>
-        result ? [{ type: 'Product', id: result.id }, { type: 'Product', id: `alias-${alias}` }] : [],
+        result
+          ? [
+              { type: 'Product', id: result.id },
+              { type: 'Product', id: `alias-${alias}` },
+            ]
+          : [],
     }),
   }),
 });

@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { type StripDirection, type StripMove, planStripMove, stripFrameAt } from './image-strip-step';
+import {
+  type StripDirection,
+  type StripMove,
+  planStripMove,
+  stripFrameAt,
+} from './image-strip-step';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -28,7 +36,11 @@ export function useImageStrip() {
   const step = useCallback((direction: StripDirection) => {
     const viewport = viewportRef.current;
     if (!viewport || frame.current !== null) return;
-    const move: StripMove = planStripMove(viewport.scrollLeft, viewport.scrollWidth - viewport.clientWidth, direction);
+    const move: StripMove = planStripMove(
+      viewport.scrollLeft,
+      viewport.scrollWidth - viewport.clientWidth,
+      direction,
+    );
     if (prefersReducedMotion()) {
       if (move.kind === 'scroll') viewport.scrollLeft = move.to;
       return;

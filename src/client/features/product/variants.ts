@@ -9,7 +9,9 @@ export function productName(product: Pick<Product, 'fullname_hu' | 'fullname_en'
   return product.fullname_hu.trim() || product.fullname_en.trim();
 }
 
-export function productDetailName(product: Pick<Product, 'detail_name_hu' | 'detail_name_en'>): string {
+export function productDetailName(
+  product: Pick<Product, 'detail_name_hu' | 'detail_name_en'>,
+): string {
   return product.detail_name_hu.trim() || product.detail_name_en.trim();
 }
 

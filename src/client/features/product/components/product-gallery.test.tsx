@@ -5,7 +5,9 @@ const images = Array.from({ length: 8 }, (_, i) => ({ url: `/media/kesztyu-${i +
 
 function renderGallery() {
   render(<ProductGallery images={images} name="Bőr motoros kesztyű" />);
-  const viewport = screen.getByRole('button', { name: '1. kép megjelenítése' }).closest('.image-strip__viewport');
+  const viewport = screen
+    .getByRole('button', { name: '1. kép megjelenítése' })
+    .closest('.image-strip__viewport');
   if (!(viewport instanceof HTMLElement)) throw new Error('no strip viewport');
   // jsdom has no layout: 8 thumbnails of 100 px with 16 px gaps in a 300 px wide window.
   Object.defineProperty(viewport, 'scrollWidth', { configurable: true, value: 8 * 100 + 7 * 16 });
@@ -25,11 +27,23 @@ describe('ProductGallery', () => {
 
   it('swaps the large image when a thumbnail is clicked', () => {
     renderGallery();
-    expect(screen.getByRole('img', { name: 'Bőr motoros kesztyű' })).toHaveAttribute('src', '/media/kesztyu-1.jpg');
+    expect(screen.getByRole('img', { name: 'Bőr motoros kesztyű' })).toHaveAttribute(
+      'src',
+      '/media/kesztyu-1.jpg',
+    );
     fireEvent.click(screen.getByRole('button', { name: '3. kép megjelenítése' }));
-    expect(screen.getByRole('img', { name: 'Bőr motoros kesztyű' })).toHaveAttribute('src', '/media/kesztyu-3.jpg');
-    expect(screen.getByRole('button', { name: '3. kép megjelenítése' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '1. kép megjelenítése' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('img', { name: 'Bőr motoros kesztyű' })).toHaveAttribute(
+      'src',
+      '/media/kesztyu-3.jpg',
+    );
+    expect(screen.getByRole('button', { name: '3. kép megjelenítése' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: '1. kép megjelenítése' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('scrolls the strip 216 px over 200 ms and ignores clicks meanwhile', () => {
@@ -83,7 +97,9 @@ describe('ProductGallery', () => {
 
   it('jumps without animating when the shopper prefers reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+    })) as unknown as typeof window.matchMedia;
     try {
       const { viewport, track } = renderGallery();
       next();

@@ -5,7 +5,13 @@ import { useImageStrip } from '../use-image-strip';
  * The large image and the thumbnail strip under it. A thumbnail is a button that swaps the large image
  * (spec section 2); the arrows move the strip in steps.
  */
-export function ProductGallery({ images, name }: { images: readonly { url: string }[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+}: {
+  images: readonly { url: string }[];
+  name: string;
+}) {
   const [current, setCurrent] = useState(0);
   const { viewportRef, trackRef, step } = useImageStrip();
   const large = images[current] ?? images[0];
