@@ -130,7 +130,7 @@ describe('static files', () => {
   });
 
   it('does not serve files outside the build folder', async () => {
-    const res = await t.app.inject({ url: '/assets/..%2f..%2fserver-secret.key' });
+    const res = await t.app.inject({ url: '/assets/..%2f..%2fshop.sqlite' });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toMatch(/[A-Za-z0-9+/]{40,}/);
   });

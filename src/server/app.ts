@@ -93,7 +93,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   if (!opts.database) app.addHook('onClose', () => database.close());
 
   const secureCookies = config.publicUrl.startsWith('https://');
-  const csrf = new CsrfTokens(loadServerSecret(config.dataDir));
+  const csrf = new CsrfTokens(await loadServerSecret(database.db));
   registerErrorHandler(app);
   registerSecurityHeaders(app, { frameSources: [config.mapEmbedUrl], connectSources: [] });
   registerCsrfCheck(app, csrf, secureCookies);

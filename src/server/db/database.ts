@@ -30,6 +30,7 @@ import type {
   PopupsTable,
   SlidersTable,
 } from './tables/content.table';
+import type { ServerSettingsTable } from './tables/settings.table';
 
 export interface Database {
   categories: CategoriesTable;
@@ -55,6 +56,7 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  server_settings: ServerSettingsTable;
 }
 
 export type Db = Kysely<Database>;

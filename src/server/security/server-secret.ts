@@ -1,26 +1,24 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Db } from '../db/database';
+
+const NAME = 'csrf_hmac_key';
 
 /**
- * The server secret (HMAC key for anti-forgery tokens), created once and kept in DATA_DIR so that it
- * survives restarts and is shared by every process that uses the same data folder.
+ * The server secret (HMAC key for anti-forgery tokens). It lives in the database, created by the first
+ * process that needs it, so every process and machine of one shop signs and checks tokens alike and a
+ * restart keeps the tokens shoppers already hold valid.
  */
-export function loadServerSecret(dataDir: string): Buffer {
-  const file = path.join(dataDir, 'server-secret.key');
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    const existing = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-    if (existing.length >= 32) return existing;
-  } catch {
-    // not there yet
-  }
-  const secret = crypto.randomBytes(32);
-  // 'wx' fails if another process wrote it first; then read theirs.
-  try {
-    fs.writeFileSync(file, secret.toString('base64'), { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-  }
+export async function loadServerSecret(db: Db): Promise<Buffer> {
+  await db
+    .insertInto('server_settings')
+    .values({ name: NAME, value: crypto.randomBytes(32).toString('base64') })
+    // A concurrent first start of another process may have written it: then theirs wins.
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_settings')
+    .select('value')
+    .where('name', '=', NAME)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64');
 }
