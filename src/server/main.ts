@@ -1,25 +1,45 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
 import { ensureClientBuild } from './build-client';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed-if-empty';
 
-/** `npm start`: build the client if needed, migrate, seed an empty database, listen, stop cleanly. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+/**
+ * `npm start`: build the client if needed, migrate, seed an empty database, listen, stop cleanly.
+ * `WORKERS=n npm start` does the one-off work once in a primary process and then runs n API processes
+ * on the same port (node:cluster); they share nothing but the database, as processes on several
+ * machines behind a reverse proxy would.
+ */
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.WORKERS ?? 1);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WORKERS must be a whole number 1-64, got "${env.WORKERS}"`);
+  return n;
+}
+
+/** Once per shop start: the client build, the schema and the demo catalogue of an empty database. */
+async function prepare(config: Config): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
   if (process.env.SKIP_CLIENT_BUILD !== '1') {
     ensureClientBuild(root, config.distDir, (msg) => console.log(msg));
   }
-
   const database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  const seeded = await seedIfEmpty(database.db, config.dataDir);
+  try {
+    await migrateToLatest(database.db);
+    const seeded = await seedIfEmpty(database.db, config.dataDir);
+    if (seeded) console.log('Demo catalogue loaded into the empty database:', JSON.stringify(seeded));
+  } finally {
+    await database.close();
+  }
+}
+
+/** One API process: serves until SIGTERM/SIGINT, then finishes the requests in flight. */
+async function serve(config: Config): Promise<void> {
+  const database = await openDatabase(config);
   const app = await buildApp(config, { database });
   app.addHook('onClose', () => database.close());
-  if (seeded) app.log.info({ seeded }, 'demo catalogue loaded into the empty database');
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -37,7 +57,45 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`${config.brandName} webáruház: http://localhost:${config.port}`);
+}
+
+/** The primary of `WORKERS=n`: forks, restarts a worker that dies unexpectedly, passes SIGTERM on. */
+function supervise(config: Config, workers: number): void {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < workers; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting a new one`);
+    setTimeout(fork, 1000).unref();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  console.log(`${config.brandName} webáruház: http://localhost:${config.port} (${workers} API processes)`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const workers = workerCount(process.env);
+  if (cluster.isPrimary) {
+    await prepare(config);
+    if (workers > 1) {
+      supervise(config, workers);
+      return;
+    }
+    await serve(config);
+    console.log(`${config.brandName} webáruház: http://localhost:${config.port}`);
+    return;
+  }
+  await serve(config);
 }
 
 main().catch((error: unknown) => {
