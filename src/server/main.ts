@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { buildApp } from './app';
 import { ensureClientBuild } from './build-client';
 import { type Config, loadConfig } from './config';
@@ -19,6 +20,8 @@ function workerCount(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+const PREPARE_LOCK = 7_270_001;
+
 /** Once per shop start: the client build, the schema and the demo catalogue of an empty database. */
 async function prepare(config: Config): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
@@ -27,9 +30,17 @@ async function prepare(config: Config): Promise<void> {
   }
   const database = await openDatabase(config);
   try {
-    await migrateToLatest(database.db);
-    const seeded = await seedIfEmpty(database.db, config.dataDir);
-    if (seeded) console.log('Demo catalogue loaded into the empty database:', JSON.stringify(seeded));
+    await database.db.connection().execute(async (db) => {
+      // Machines started together must not both seed an empty PostgreSQL database: one at a time.
+      if (database.dialect === 'postgres') await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(db);
+      try {
+        await migrateToLatest(db);
+        const seeded = await seedIfEmpty(db, config.dataDir);
+        if (seeded) console.log('Demo catalogue loaded into the empty database:', JSON.stringify(seeded));
+      } finally {
+        if (database.dialect === 'postgres') await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(db);
+      }
+    });
   } finally {
     await database.close();
   }

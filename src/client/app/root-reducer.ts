@@ -24,7 +24,11 @@ const combinedReducer = combineReducers({
 
 export type RootState = ReturnType<typeof combinedReducer>;
 
-/** Support loads a customer's state: each slice from the file over a fresh one; never their token. */
+/**
+ * Support loads a customer's state: each slice from the file over a fresh one, except the login: support
+ * keeps its own (the customer's token is redacted in every export anyway, and support must not appear
+ * logged in as the customer).
+ */
 function importedState(current: RootState | undefined, imported: Record<string, unknown>): RootState {
   const fresh = combinedReducer(undefined, { type: '@@INIT' });
   const next: Record<string, unknown> = { ...fresh, [baseApi.reducerPath]: current?.api ?? fresh.api };
@@ -33,7 +37,7 @@ function importedState(current: RootState | undefined, imported: Record<string, 
     if (key === baseApi.reducerPath || !value || typeof value !== 'object' || Array.isArray(value)) continue;
     next[key] = { ...(fresh[key as keyof RootState] as object), ...(value as object) };
   }
-  next.auth = { ...(next.auth as RootState['auth']), token: null };
+  next.auth = current?.auth ?? fresh.auth;
   return next as RootState;
 }
 
