@@ -46,6 +46,7 @@ export function shopInfoOf(config: Config): ShopInfo {
     email: config.shopEmail,
     socialLinks: config.socialLinks,
     mapEmbedUrl: config.mapEmbedUrl,
+    legalDocuments: { privacy: config.legalPrivacyUrl, terms: config.legalTermsUrls },
   };
 }
 
@@ -95,7 +96,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const secureCookies = config.publicUrl.startsWith('https://');
   const csrf = new CsrfTokens(await loadServerSecret(database.db));
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { frameSources: [config.mapEmbedUrl], connectSources: [] });
+  registerSecurityHeaders(app, { frameSources: [config.mapEmbedUrl], connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls] });
   registerCsrfCheck(app, csrf, secureCookies);
 
   await app.register(apiRoutes, { prefix: '/api' });

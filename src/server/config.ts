@@ -20,6 +20,12 @@ export interface Config {
   publicUrl: string;
   /** Map shown on the 'kontakt' info page. */
   mapEmbedUrl: string;
+  /**
+   * The legal documents the shop loads into /adatvedelmi-nyilatkozat and /felhasznalasi-feltetelek
+   * (a consumer-protection document service); by default the shop's own copies under /api/legal/.
+   */
+  legalPrivacyUrl: string;
+  legalTermsUrls: string[];
   logLevel: string;
 }
 
@@ -60,6 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapEmbedUrl:
       env.MAP_EMBED_URL ??
       'https://www.openstreetmap.org/export/embed.html?bbox=19.0402%2C47.4979%2C19.0602%2C47.5079&layer=mapnik&marker=47.5029%2C19.0502',
+    legalPrivacyUrl: env.LEGAL_PRIVACY_URL || '/api/legal/adatvedelmi-nyilatkozat',
+    legalTermsUrls: env.LEGAL_TERMS_URLS
+      ? env.LEGAL_TERMS_URLS.split(',').map((url) => url.trim()).filter(Boolean)
+      : ['/api/legal/altalanos-szerzodesi-feltetelek', '/api/legal/elallasi-tajekoztato'],
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -6,6 +6,7 @@ const DEFAULT_SHOP_INFO: ShopInfo = {
   email: '',
   socialLinks: [],
   mapEmbedUrl: '',
+  legalDocuments: { privacy: '', terms: [] },
 };
 
 let cached: ShopInfo | null = null;

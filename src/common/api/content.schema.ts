@@ -60,5 +60,7 @@ export const ShopInfoSchema = Type.Object({
   email: Type.String(),
   socialLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
   mapEmbedUrl: Type.String(),
+  /** Addresses of the privacy statement and the terms documents, fetched by GET and injected sanitized. */
+  legalDocuments: Type.Object({ privacy: Type.String(), terms: Type.Array(Type.String()) }),
 });
 export type ShopInfo = Static<typeof ShopInfoSchema>;

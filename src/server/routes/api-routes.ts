@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsRoutes } from './accounts';
 import { bikesRoutes } from './bikes';
+import { contentRoutes } from './content';
 
 /** Every API area, each a plugin of its own under /api. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -9,4 +11,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     return payload;
   });
   await api.register(bikesRoutes, { prefix: '/motorom' });
+  await api.register(accountsRoutes);
+  await api.register(contentRoutes);
 };
