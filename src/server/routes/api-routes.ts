@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountsRoutes } from './accounts';
 import { bikesRoutes } from './bikes';
 import { contentRoutes } from './content';
 
@@ -11,6 +10,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     return payload;
   });
   await api.register(bikesRoutes, { prefix: '/motorom' });
-  await api.register(accountsRoutes);
   await api.register(contentRoutes);
 };
