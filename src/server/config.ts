@@ -27,7 +27,22 @@ export interface Config {
   legalPrivacyUrl: string;
   legalTermsUrls: string[];
   logLevel: string;
+  /** Password hashing and login throttling (services/accounts); tests lower the cost. */
+  accounts: AccountsConfig;
 }
+
+export interface AccountsConfig {
+  /** scrypt cost parameters; maxmem must exceed 128 * N * r bytes. */
+  scrypt: { N: number; r: number; p: number; maxmem: number };
+  /** Extra wait per wrong login beyond the free ones, so guessing gets slow before it is refused. */
+  loginSlowdownStepMs: number;
+}
+
+/** OWASP's minimum for scrypt (N = 2^17, r = 8, p = 1): 128 MiB per hash, above scrypt's 32 MiB default maxmem. */
+export const PRODUCTION_ACCOUNTS: AccountsConfig = {
+  scrypt: { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 },
+  loginSlowdownStepMs: 500,
+};
 
 function parseSocialLinks(raw: string | undefined): { name: string; url: string }[] {
   if (!raw) {
@@ -71,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.LEGAL_TERMS_URLS.split(',').map((url) => url.trim()).filter(Boolean)
       : ['/api/legal/altalanos-szerzodesi-feltetelek', '/api/legal/elallasi-tajekoztato'],
     logLevel: env.LOG_LEVEL ?? 'info',
+    accounts: PRODUCTION_ACCOUNTS,
   };
 }
 
@@ -80,6 +96,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ PORT: '0', DATA_DIR: overrides.dataDir ?? path.join(require('node:os').tmpdir(), `shop-test-${process.pid}`) }),
     databaseUrl: ':memory:',
     logLevel: 'silent',
+    // A cheap hash keeps the suite fast; accounts tests check that production uses PRODUCTION_ACCOUNTS.
+    accounts: { scrypt: { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 }, loginSlowdownStepMs: 0 },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsRoutes } from './accounts';
 import { bikesRoutes } from './bikes';
 import { contentRoutes } from './content';
 
@@ -10,5 +11,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     return payload;
   });
   await api.register(bikesRoutes, { prefix: '/motorom' });
+  await api.register(accountsRoutes);
   await api.register(contentRoutes);
 };

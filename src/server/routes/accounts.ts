@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  AuthResponseSchema,
+  LoginRequestSchema,
+  MessageResponseSchema,
+  PasswordCreateRequestSchema,
+  PasswordFindResponseSchema,
+  PasswordResetRequestSchema,
+  PasswordResetResponseSchema,
+  PasswordTokenParamsSchema,
+  RegisterErrorsSchema,
+  RegisterRequestSchema,
+  SaveUserDataRequestSchema,
+  StatusResponseSchema,
+  UserDataResponseSchema,
+} from '@common/api/accounts.schema';
+import { DomainError } from '../errors';
+import { LEGACY_LOGIN_ANSWER } from '../services/accounts/account-rules';
+import { login, logout } from '../services/accounts/login.service';
+import { findPasswordReset, requestPasswordReset, resetPassword } from '../services/accounts/password-reset.service';
+import { getUserData, saveUserData } from '../services/accounts/profile.service';
+import { RegistrationError, register } from '../services/accounts/registration.service';
+import { bearerToken, userIdFromRequest } from '../services/accounts/session-user';
+
+const ErrorSchema = Type.Object({ message: Type.String() });
+const StatusErrorSchema = Type.Object({ status: Type.Integer(), message: Type.String() });
+/** A missing, revoked or expired token: `status: 0` makes the client log out (spec section 4). */
+const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
+
+/** Customer accounts (API.md: Accounts): login, logout, register, password reset, profile. */
+export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accounts = app.config.accounts;
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        body: LoginRequestSchema,
+        response: { 200: AuthResponseSchema, 401: ErrorSchema, 403: Type.String(), 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(app.db, accounts, { ...request.body, ip: request.ip });
+      if (result.kind === 'legacy') {
+        // The spec's client recognises a migrated account by exactly this plain-text body.
+        return reply.status(403).type('text/plain; charset=utf-8').send(LEGACY_LOGIN_ANSWER);
+      }
+      return { token: result.token, name: result.name };
+    },
+  );
+
+  app.get('/logout', { schema: { response: { 200: StatusResponseSchema } } }, async (request) => {
+    await logout(app.db, bearerToken(request));
+    return { status: 1 };
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        body: RegisterRequestSchema,
+        response: { 200: AuthResponseSchema, 422: RegisterErrorsSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await register(app.db, accounts, { ...request.body, ip: request.ip });
+      } catch (error) {
+        if (error instanceof RegistrationError) return reply.status(422).send(error.errors);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/password/create',
+    {
+      schema: {
+        body: PasswordCreateRequestSchema,
+        response: { 200: MessageResponseSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const message = await requestPasswordReset(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brandName: app.config.brandName },
+        request.body.email,
+        request.ip,
+      );
+      return { message };
+    },
+  );
+
+  app.get(
+    '/password/find/:token',
+    { schema: { params: PasswordTokenParamsSchema, response: { 200: PasswordFindResponseSchema, 404: ErrorSchema } } },
+    async (request) => findPasswordReset(app.db, request.params.token),
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: {
+        body: PasswordResetRequestSchema,
+        response: { 200: PasswordResetResponseSchema, 422: ErrorSchema },
+      },
+    },
+    async (request) => resetPassword(app.db, accounts, request.body),
+  );
+
+  app.get(
+    '/getUserData',
+    { schema: { response: { 200: UserDataResponseSchema, 401: StatusErrorSchema } } },
+    async (request) => {
+      const userId = await userIdFromRequest(app.db, request);
+      const user = userId === null ? null : await getUserData(app.db, userId);
+      if (!user) throw notLoggedIn();
+      return { status: 1, user };
+    },
+  );
+
+  app.post(
+    '/saveUserData',
+    {
+      schema: {
+        body: SaveUserDataRequestSchema,
+        response: { 200: StatusResponseSchema, 401: StatusErrorSchema, 422: StatusErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = await userIdFromRequest(app.db, request);
+      if (userId === null) throw notLoggedIn();
+      await saveUserData(app.db, userId, request.body);
+      return { status: 1 };
+    },
+  );
+};
