@@ -2,7 +2,13 @@ import { type Static, Type } from '@sinclair/typebox';
 
 export const SECTION_ROUTES = ['ruhazat-sisak', 'szerviz-alkatreszek'] as const;
 /** Main routes that may stand in place of a category alias in list calls (API.md). */
-export const MAIN_ROUTES = ['ruhazat-sisak', 'szerviz-alkatreszek', 'akciok', 'kereses', 'alkatresz-kereso'] as const;
+export const MAIN_ROUTES = [
+  'ruhazat-sisak',
+  'szerviz-alkatreszek',
+  'akciok',
+  'kereses',
+  'alkatresz-kereso',
+] as const;
 export type MainRoute = (typeof MAIN_ROUTES)[number];
 
 export const SORT_FIELDS = ['fullname_en', 'start_price_curr_hu'] as const;
@@ -110,3 +116,47 @@ export const CategoriesResponseSchema = Type.Object({
   catIds: Type.Array(Type.Integer()),
 });
 export type CategoriesResponse = Static<typeof CategoriesResponseSchema>;
+
+/** The Hungarian text shown for each availability value (API.md `availabilityText`). */
+export const AVAILABILITY_TEXTS: Record<Availability, string> = {
+  raktaron: 'Raktáron',
+  rendelheto: 'Rendelhető',
+  nincs: 'Nincs készleten',
+  vegkiarusitas: 'Végkiárusítás',
+};
+
+/** A variant as a list answer carries it: only its id and whether it fits the bike the request named. */
+export const ListVariantSchema = Type.Object({
+  id: Type.Integer(),
+  /** In lists: the requested `bike` when this variant fits it, else empty. */
+  bikesArray: Type.Array(Type.Integer()),
+});
+export type ListVariant = Static<typeof ListVariantSchema>;
+
+/** A product in a list answer: every Product field, but variants without their detail. */
+export const ProductListItemSchema = Type.Composite([
+  Type.Omit(ProductSchema, ['variants']),
+  Type.Object({ variants: Type.Array(ListVariantSchema) }),
+]);
+export type ProductListItem = Static<typeof ProductListItemSchema>;
+export const ProductListSchema = Type.Array(ProductListItemSchema);
+
+export const ProductsForBikeRequestSchema = Type.Object(
+  {
+    sort: Type.Optional(SortSchema),
+    range: Type.Optional(RangeSchema),
+    bike: Type.Optional(BikeIdSchema),
+  },
+  { additionalProperties: false },
+);
+export type ProductsForBikeRequest = Static<typeof ProductsForBikeRequestSchema>;
+
+export const SectionParamsSchema = Type.Object({
+  section: Type.Union(SECTION_ROUTES.map((s) => Type.Literal(s))),
+});
+export const AliasParamsSchema = Type.Object({
+  alias: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+/** At most this many words in a search text; each word is one more index lookup. */
+export const MAX_SEARCH_WORDS = 10;

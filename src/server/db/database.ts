@@ -19,7 +19,9 @@ import type {
   CategoriesTable,
   ProductDownloadsTable,
   ProductImagesTable,
+  ProductSearchTermsTable,
   ProductsTable,
+  SearchTermsTable,
   VariantsTable,
 } from './tables/catalogue.table';
 import type {
@@ -38,6 +40,8 @@ export interface Database {
   product_images: ProductImagesTable;
   product_downloads: ProductDownloadsTable;
   variants: VariantsTable;
+  search_terms: SearchTermsTable;
+  product_search_terms: ProductSearchTermsTable;
   manufacturers: ManufacturersTable;
   constructions: ConstructionsTable;
   bike_types: BikeTypesTable;

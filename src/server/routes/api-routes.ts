@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { bikesRoutes } from './bikes';
+import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 
 /** Every API area, each a plugin of its own under /api. */
@@ -13,4 +14,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(bikesRoutes, { prefix: '/motorom' });
   await api.register(accountsRoutes);
   await api.register(contentRoutes);
+  await api.register(catalogueRoutes);
 };

@@ -1,0 +1,190 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import {
+  AliasParamsSchema,
+  CategoriesRequestSchema,
+  CategoriesResponseSchema,
+  CategorySchema,
+  ProductListRequestSchema,
+  ProductListSchema,
+  ProductSchema,
+  ProductsForBikeRequestSchema,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+  SectionParamsSchema,
+} from '@common/api/catalogue.schema';
+import { CurrentOfferSchema, PartnerSchema, SliderSchema } from '@common/api/content.schema';
+import { BadRequestError } from '../errors';
+import {
+  categoriesByAlias,
+  categoryByAlias,
+  mainCategories,
+} from '../services/catalogue/category-tree.service';
+import {
+  currentOffer,
+  listPartners,
+  listSliders,
+} from '../services/catalogue/home-content.service';
+import { productByAlias } from '../services/catalogue/product-detail.service';
+import {
+  RANGE_MESSAGE,
+  listProducts,
+  parseSearchText,
+} from '../services/catalogue/product-list.service';
+import { ensureSearchIndex } from '../services/catalogue/search-index.service';
+
+const ErrorSchema = Type.Object({ message: Type.String() });
+
+/** Hungarian reasons per request field; Fastify's validation only says which field failed. */
+const FIELD_MESSAGES: Record<string, string> = {
+  sort: `Hibás rendezés: ["${SORT_FIELDS.join('" vagy "')}", "${SORT_DIRECTIONS.join('" vagy "')}"] párt várunk.`,
+  range: RANGE_MESSAGE,
+  searchText: 'A keresett szöveg legfeljebb 200 karakter lehet.',
+  akcios: 'Hibás akciós szűrő: igaz vagy hamis értéket várunk.',
+  bike: 'Hibás motortípus-azonosító: pozitív egész számot vagy null értéket várunk.',
+  alias: 'Hibás azonosító: 1–200 karakter lehet.',
+  section: 'Ismeretlen főkategória: ruhazat-sisak vagy szerviz-alkatreszek lehet.',
+};
+
+function rejectInvalidInput(request: FastifyRequest): void {
+  const error = request.validationError as
+    { validation?: { instancePath?: string; params?: Record<string, unknown> }[] } | undefined;
+  if (!error) return;
+  const first = error.validation?.[0];
+  const field = first?.instancePath?.split('/')[1] ?? '';
+  if (FIELD_MESSAGES[field]) throw new BadRequestError(FIELD_MESSAGES[field]);
+  if (first?.params?.additionalProperty) {
+    throw new BadRequestError(
+      `Ismeretlen mező a kérésben: ${String(first.params.additionalProperty)}.`,
+    );
+  }
+  throw new BadRequestError('Hibás kérés: a kérés törzse egy JSON objektum legyen.');
+}
+
+/** The catalogue calls of API.md: home content, category trees and product lists, the product page. */
+export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Products loaded by a tool that did not index them for search would be unfindable otherwise.
+  await ensureSearchIndex(app.db);
+
+  app.get(
+    '/slidersToFrontPage',
+    { schema: { response: { 200: Type.Array(SliderSchema) } } },
+    async () => listSliders(app.db),
+  );
+
+  app.get('/getAktualis', { schema: { response: { 200: CurrentOfferSchema } } }, async () =>
+    currentOffer(app.db),
+  );
+
+  app.get('/partners', { schema: { response: { 200: Type.Array(PartnerSchema) } } }, async () =>
+    listPartners(app.db),
+  );
+
+  app.get(
+    '/getMainCategories/:section',
+    {
+      attachValidation: true,
+      schema: {
+        params: SectionParamsSchema,
+        response: { 200: Type.Array(CategorySchema), 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      rejectInvalidInput(request);
+      return mainCategories(app.db, request.params.section);
+    },
+  );
+
+  app.post(
+    '/categoriesByAlias/:alias',
+    {
+      attachValidation: true,
+      schema: {
+        params: AliasParamsSchema,
+        body: CategoriesRequestSchema,
+        response: { 200: CategoriesResponseSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      rejectInvalidInput(request);
+      const body = request.body;
+      return categoriesByAlias(app.db, request.params.alias, {
+        bike: body.bike ?? null,
+        words: parseSearchText(body.searchText),
+        akcios: Boolean(body.akcios),
+      });
+    },
+  );
+
+  app.get(
+    '/categoryByAlias/:alias',
+    {
+      attachValidation: true,
+      schema: {
+        params: AliasParamsSchema,
+        response: { 200: CategorySchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      rejectInvalidInput(request);
+      return categoryByAlias(app.db, request.params.alias);
+    },
+  );
+
+  app.post(
+    '/productsByAlias/:alias',
+    {
+      attachValidation: true,
+      schema: {
+        params: AliasParamsSchema,
+        body: ProductListRequestSchema,
+        response: { 200: ProductListSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      rejectInvalidInput(request);
+      const { bike, ...filters } = request.body;
+      // Here `bike` does not filter: it marks the variants that fit the shopper's bike (bikesArray).
+      const page = await listProducts(app.db, request.params.alias, {
+        ...filters,
+        markBike: bike ?? null,
+      });
+      reply.header('content-range', page.contentRange);
+      return page.products;
+    },
+  );
+
+  app.post(
+    '/productsByAliasForBike/:alias',
+    {
+      attachValidation: true,
+      schema: {
+        params: AliasParamsSchema,
+        body: ProductsForBikeRequestSchema,
+        response: { 200: ProductListSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      rejectInvalidInput(request);
+      const page = await listProducts(app.db, request.params.alias, request.body);
+      reply.header('content-range', page.contentRange);
+      return page.products;
+    },
+  );
+
+  app.get(
+    '/productByAlias/:alias',
+    {
+      attachValidation: true,
+      schema: {
+        params: AliasParamsSchema,
+        response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      rejectInvalidInput(request);
+      return productByAlias(app.db, request.params.alias);
+    },
+  );
+};
