@@ -1,4 +1,5 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { authApi } from './auth.api';
 
 export interface AuthState {
   /** Bearer token ('token' storage key). Sanitized out of Redux DevTools. */
@@ -25,6 +26,29 @@ export const authSlice = createSlice({
     },
     /** The shopper asked to log out: the saga tells the server, then logs out whatever it answers. */
     logoutRequested() {},
+  },
+  extraReducers: (builder) => {
+    const { login, register, getUserData } = authApi.endpoints;
+    builder
+      .addMatcher(isAnyOf(login.matchFulfilled, register.matchFulfilled), (state, action) => {
+        state.token = action.payload.token;
+        state.username = action.payload.name;
+      })
+      // Spec section 8: a failed login clears the stored credentials.
+      .addMatcher(login.matchRejected, (state, action) => {
+        if (action.meta.condition) return;
+        state.token = null;
+        state.username = null;
+      })
+      // Spec section 4: a profile load with a falsy status logs out (a revoked or expired token answers
+      // 401 with status 0); a network failure says nothing about the session, so it keeps it.
+      .addMatcher(isAnyOf(getUserData.matchFulfilled, getUserData.matchRejected), (state, action) => {
+        const body = 'error' in action ? (action.payload?.data as { status?: unknown } | undefined) : action.payload;
+        if (body && typeof body === 'object' && 'status' in body && !body.status) {
+          state.token = null;
+          state.username = null;
+        }
+      });
   },
   selectors: {
     selectIsLoggedIn: (state) => Boolean(state.username),
