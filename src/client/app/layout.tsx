@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { Loader } from '@client/components/loader';
 import { MessagePopup } from '@client/components/message-popup/message-popup';
+import { AnnouncementPopup } from '@client/features/content/announcement-popup';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LocationSync } from './location-sync';
@@ -41,6 +42,7 @@ export function Layout({ recorder = null }: { recorder?: QaRecorder | null }) {
         <Suspense fallback={<Loader />}>{screen}</Suspense>
       </main>
       <Footer />
+      <AnnouncementPopup />
       <MessagePopup />
       <LocationSync />
       {recorder ? (
