@@ -1,4 +1,44 @@
-// Screen not built yet: its issue replaces this file. The route renders the shell with an empty main area.
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from '@client/components/use-page-title';
+import { ProductView } from './components/product-view';
+import { useProductByAliasQuery } from './product.api';
+import { productName } from './variants';
+import './product.css';
+
+/** /termek/{alias}: the product page (spec section 2). */
 export default function ProductScreen() {
-  return null;
+  const { alias = '' } = useParams();
+  const {
+    currentData: product,
+    isFetching,
+    isError,
+    refetch,
+    error,
+  } = useProductByAliasQuery(alias, { skip: !alias });
+  usePageTitle(product ? productName(product) : isFetching ? null : 'Nem található termék');
+
+  if (isFetching && !product) {
+    return (
+      <div className="container product-page__state" role="status">
+        <span className="loader__spinner" aria-hidden="true" />
+        <p>Termék betöltése..</p>
+      </div>
+    );
+  }
+  if (!product) {
+    // Spec section 8: a failed load empties the data, so the shopper sees the not-found text.
+    const unreachable = isError && !(error && 'status' in error && error.status === 404);
+    return (
+      <div className="container product-page__state">
+        <p className="product-page__missing">Nem található ilyen eladó termékünk..</p>
+        {unreachable ? (
+          <button type="button" className="button" onClick={() => void refetch()}>
+            Újra próbálom
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  // A new product starts with its own variant choice and quantity.
+  return <ProductView key={product.id} product={product} />;
 }

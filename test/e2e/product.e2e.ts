@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Product } from '@common/api/catalogue.schema';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  launchBrowser,
+  newShopper,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+
+const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+
+/** Full products of the seeded demo catalogue's clothing section, found the way the shop's own list does. */
+async function demoProducts(): Promise<Product[]> {
+  const csrf = await fetch(`${baseUrl()}/api/csrf`, { headers: JSON_HEADERS });
+  const { token } = (await csrf.json()) as { token: string };
+  const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const list = await fetch(`${baseUrl()}/api/productsByAlias/ruhazat-sisak`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token, Cookie: cookie },
+    body: JSON.stringify({ sort: ['fullname_en', 'asc'], range: [0, 60] }),
+  });
+  expect(list.status).toBe(200);
+  const summaries = (await list.json()) as { alias: string }[];
+  expect(summaries.length).toBeGreaterThan(0);
+  const products: Product[] = [];
+  for (const { alias } of summaries) {
+    const answer = await fetch(`${baseUrl()}/api/productByAlias/${encodeURIComponent(alias)}`, {
+      headers: JSON_HEADERS,
+    });
+    expect(answer.status).toBe(200);
+    products.push((await answer.json()) as Product);
+  }
+  return products;
+}
+
+const strip = (page: Page) => page.locator('.image-strip__viewport');
+const stripOffset = (page: Page) => strip(page).evaluate((el) => el.scrollLeft);
+const stripRoom = (page: Page) => strip(page).evaluate((el) => el.scrollWidth - el.clientWidth);
+
+describe('the product page', () => {
+  let browser: Browser;
+  let product: Product;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const products = await demoProducts();
+    // A product that shows everything: several variants and enough pictures to move the strip.
+    const rich = products
+      .filter((p) => p.variants.length >= 2 && p.images.length >= 3)
+      .sort((a, b) => b.images.length - a.images.length)[0];
+    expect(rich).toBeDefined();
+    product = rich as Product;
+  });
+  afterAll(() => browser.close());
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows a product with its price, variants, gallery and strip, accessibly (${label})`, async () => {
+      const { context, page, errors } = await newShopper(browser, viewport);
+      await page.goto(`/termek/${product.alias}`);
+      const name = product.fullname_hu || product.fullname_en;
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await page.title()).toMatch(
+        new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - .+`),
+      );
+
+      const buyBox = page.getByRole('region', { name: 'Vásárlás' });
+      const priceText = (await buyBox.locator('.buy-box__price').innerText()).replace(/\s/g, ' ');
+      expect(priceText).toMatch(/\d Ft/);
+      expect(await buyBox.getByText('nettó').isVisible()).toBe(true);
+      expect(
+        await buyBox.getByRole('link', { name: 'Tovább a kosárhoz' }).getAttribute('href'),
+      ).toBe('/kosar');
+      await screenshot(page, `product-${label}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Thumbnails swap the large image.
+      const large = page.getByRole('img', { name, exact: true });
+      expect(await large.getAttribute('src')).toBe(product.images[0]?.url);
+      await page.getByRole('button', { name: '2. kép megjelenítése' }).click();
+      await expect(large.getAttribute('src')).resolves.toBe(product.images[1]?.url);
+
+      // The strip: a bounce at the start leaves it in place; a step moves it 216 px (or to its end).
+      const room = await stripRoom(page);
+      await page.getByRole('button', { name: 'Előző képek' }).click();
+      await page.waitForTimeout(40);
+      const bounceShift = await page
+        .locator('.image-strip__track')
+        .evaluate((el) => el.style.transform);
+      expect(bounceShift).toMatch(/^translateX\(\d/);
+      await page.waitForTimeout(150);
+      expect(await stripOffset(page)).toBe(0);
+      if (room > 0) {
+        const next = page.getByRole('button', { name: 'Következő képek' });
+        await next.click();
+        await next.click(); // while the first step runs: ignored
+        await page.waitForTimeout(400);
+        expect(await stripOffset(page)).toBeCloseTo(Math.min(216, room), 0);
+      }
+
+      // The variants table, one row per variant.
+      await page.getByRole('tab', { name: 'Elérhetőség, változatok' }).click();
+      const table = page
+        .getByRole('tabpanel', { name: 'Elérhetőség, változatok' })
+        .getByRole('table');
+      await table.waitFor();
+      expect(await table.getByRole('row').count()).toBe(product.variants.length + 1);
+      const firstVariant = product.variants[0];
+      if (firstVariant)
+        await table.getByRole('cell', { name: firstVariant.cikkszam, exact: true }).waitFor();
+      expect(await table.getByRole('button', { name: /^Kosárba: / }).count()).toBe(
+        product.variants.length,
+      );
+      await screenshot(page, `product-variants-${label}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('chooses a variant, counts the quantity and moves between the tabs with the keyboard', async () => {
+    const { context, page, errors } = await newShopper(browser, PHONE);
+    await page.goto(`/termek/${product.alias}`);
+    const select = page.getByRole('combobox', { name: 'Termékváltozat' });
+    await select.waitFor();
+    const variant = product.variants[1] ?? product.variants[0];
+    if (!variant) throw new Error('the demo product has no variant');
+    await select.selectOption(String(variant.id));
+    const buyBox = page.getByRole('region', { name: 'Vásárlás' });
+    await buyBox.getByText(variant.availabilityText, { exact: true }).waitFor();
+    const quantity = buyBox.getByRole('spinbutton', { name: 'Mennyiség' });
+    await buyBox.getByRole('button', { name: 'Mennyiség csökkentése' }).click();
+    await expect(quantity.inputValue()).resolves.toBe('1');
+    await buyBox.getByRole('button', { name: 'Mennyiség növelése' }).click();
+    await expect(quantity.inputValue()).resolves.toBe('2');
+
+    await page.getByRole('tab', { name: 'Leírás' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByRole('tab', { name: 'Elérhetőség, változatok' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so for an alias that is not for sale', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto('/termek/nincs-ilyen-termek-12345');
+    await page.getByText('Nem található ilyen eladó termékünk..', { exact: true }).waitFor();
+    await context.close();
+  });
+});
