@@ -29,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** Password hashing and login throttling (services/accounts); tests lower the cost. */
   accounts: AccountsConfig;
+  /** Where MPL (prepayment) customers transfer the money; printed in the order confirmation e-mail. */
+  bankAccount: { holder: string; bank: string; number: string };
 }
 
 export interface AccountsConfig {
@@ -87,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : ['/api/legal/altalanos-szerzodesi-feltetelek', '/api/legal/elallasi-tajekoztato'],
     logLevel: env.LOG_LEVEL ?? 'info',
     accounts: PRODUCTION_ACCOUNTS,
+    bankAccount: {
+      holder: env.SHOP_BANK_HOLDER ?? 'MotoPont Kft.',
+      bank: env.SHOP_BANK_NAME ?? 'OTP Bank',
+      number: env.SHOP_BANK_ACCOUNT ?? '11700000-12345678-00000000',
+    },
   };
 }
 

@@ -69,3 +69,84 @@ export const CartResponseSchema = Type.Object({ status: Type.Literal(1), cart: C
 export type CartResponse = Static<typeof CartResponseSchema>;
 
 export const CartIdSchema = Type.String({ format: 'uuid', maxLength: 36 });
+
+/** Most pieces of one variant a cart line may hold (clearance lines: at most the stock). */
+export const MAX_LINE_QUANTITY = 999;
+
+// Requests of the cart calls (API.md). additionalProperties: false, so a body carrying anything
+// else (prices, totals, __proto__, constructor) is refused with a 400 before it reaches a service.
+
+export const AddToCartRequestSchema = Type.Object(
+  {
+    /** Variant id. */
+    id: Type.Integer({ minimum: 1 }),
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+    /** Missing, null or unknown: a new cart is started. */
+    cart_id: Type.Optional(Type.Union([CartIdSchema, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type AddToCartRequest = Static<typeof AddToCartRequestSchema>;
+
+/** removeFromCart, incCart, decCart: `id` is a cart line id (goods[].id). */
+export const CartLineRequestSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), cart_id: CartIdSchema },
+  { additionalProperties: false },
+);
+export type CartLineRequest = Static<typeof CartLineRequestSchema>;
+
+/** getCart and finishCart. */
+export const CartRequestSchema = Type.Object({ cart_id: CartIdSchema }, { additionalProperties: false });
+export type CartRequest = Static<typeof CartRequestSchema>;
+
+/**
+ * modifyCart: one field at a time. Text fields take a string; `szamla_megegyezik` a boolean (0/1 too);
+ * `szallitas` 0, 1, 2 or null (the strings '0'-'2' too, as a select gives them).
+ */
+export const ModifyCartRequestSchema = Type.Object(
+  {
+    cart_id: CartIdSchema,
+    name: Type.Union(CART_FIELDS.map((field) => Type.Literal(field))),
+    // Checked per field by the server: a schema union would let Fastify's type coercion turn
+    // `false` into null or `1` into '1' before the field's own rule sees it.
+    value: Type.Unsafe<string | number | boolean | null>({}),
+  },
+  { additionalProperties: false },
+);
+export type ModifyCartRequest = Static<typeof ModifyCartRequestSchema>;
+
+/** The product of a line, as cart answers carry it. */
+export const CartProductSchema = CartLineSchema.properties.product;
+export type CartProduct = Static<typeof CartProductSchema>;
+
+/** addToCart: the cart, plus what was added for the success popup (quantity actually added). */
+export const AddToCartResponseSchema = Type.Object({
+  status: Type.Literal(1),
+  cart: CartSchema,
+  product: CartProductSchema,
+  variant: VariantSchema,
+  quantity: Type.Integer(),
+});
+export type AddToCartResponse = Static<typeof AddToCartResponseSchema>;
+
+/** removeFromCart: the cart, plus the removed line's variant, product and quantity (for analytics). */
+export const RemoveFromCartResponseSchema = Type.Object({
+  status: Type.Literal(1),
+  cart: CartSchema,
+  product: CartProductSchema,
+  variant: VariantSchema,
+  quantity: Type.Integer(),
+});
+export type RemoveFromCartResponse = Static<typeof RemoveFromCartResponseSchema>;
+
+/** finishCart: the finished cart and its order (number and grand total, for the purchase event). */
+export const FinishCartResponseSchema = Type.Object({
+  status: Type.Literal(1),
+  cart: CartSchema,
+  order: Type.Object({ order_number: Type.String(), grand_total: Type.Integer() }),
+});
+export type FinishCartResponse = Static<typeof FinishCartResponseSchema>;
+
+/** Every refused cart call: a 4xx status with this body (API.md: errors of cart calls). */
+export const CartErrorSchema = Type.Object({ status: Type.Literal(0), message: Type.String() });
+export type CartError = Static<typeof CartErrorSchema>;

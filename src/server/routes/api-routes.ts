@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { bikesRoutes } from './bikes';
+import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 
@@ -12,6 +13,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     return payload;
   });
   await api.register(bikesRoutes, { prefix: '/motorom' });
+  await api.register(cartRoutes);
   await api.register(accountsRoutes);
   await api.register(contentRoutes);
   await api.register(catalogueRoutes);

@@ -1,0 +1,264 @@
+import type { FinishCartResponse } from '@common/api/cart.schema';
+import { bearer, registerCustomer } from '../services/accounts/accounts-test-helpers';
+import { type CartAnswer, type CartFixture, add, cartCall, fillCheckout, modify, seedCartCatalogue } from '../services/cart/cart-test-fixtures';
+import { type TestApp, createTestApp } from '../test-helpers';
+
+let t: TestApp;
+let f: CartFixture;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  f = await seedCartCatalogue(t.app.db);
+});
+afterEach(() => t.close());
+
+const orders = () => t.app.db.selectFrom('orders').selectAll().orderBy('id').execute();
+
+async function readyCart(szallitas: 0 | 1 | 2 = 1) {
+  const cart = await add(t, f.glovesM, 2);
+  await add(t, f.glovesL, 1, cart.id);
+  return fillCheckout(t, cart.id, szallitas);
+}
+
+describe('finishCart', () => {
+  it('writes the order with its lines, prices, addresses and totals, and finishes the cart', async () => {
+    const cart = await readyCart(1);
+    await modify(t, cart.id, 'megjegyzes', 'Délután legyen.');
+    const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as FinishCartResponse;
+    expect(body.status).toBe(1);
+    expect(body.cart).toMatchObject({ id: cart.id, finish: true, vegosszeg: 37500, shippingcost: 1890 });
+    expect(body.order).toEqual({ order_number: expect.stringMatching(/^\d{4}-\d{6}$/), grand_total: 39390 });
+
+    const [order] = await orders();
+    expect(order).toMatchObject({
+      order_number: body.order.order_number,
+      cart_id: cart.id,
+      user_id: null,
+      email: 'kovacs.anna@example.hu',
+      phone: '+36 30 123 4567',
+      shipping_name: 'Kovács Anna',
+      shipping_zip: '1111',
+      shipping_city: 'Budapest',
+      shipping_street: 'Fő utca 1.',
+      billing_name: 'Kovács Anna',
+      billing_zip: '1111',
+      billing_city: 'Budapest',
+      billing_street: 'Fő utca 1.',
+      tax_number: '',
+      note: 'Délután legyen.',
+      delivery_method: 1,
+      payment_mode: 'Utánvét: fizetés a futárnál készpénzzel vagy bankkártyával',
+      goods_total: 37500,
+      shipping_cost: 1890,
+      grand_total: 39390,
+    });
+    const lines = await t.app.db
+      .selectFrom('order_lines')
+      .select(['variant_id', 'product_id', 'name', 'cikkszam', 'quantity', 'unit_price', 'line_total'])
+      .where('order_id', '=', order?.id as number)
+      .orderBy('id')
+      .execute();
+    expect(lines).toEqual([
+      { variant_id: f.glovesM, product_id: f.productId, name: 'Bőr kesztyű – M', cikkszam: 'KESZ-M', quantity: 2, unit_price: 12000, line_total: 24000 },
+      { variant_id: f.glovesL, product_id: f.productId, name: 'Bőr kesztyű – L', cikkszam: 'KESZ-L', quantity: 1, unit_price: 13500, line_total: 13500 },
+    ]);
+  });
+
+  it('keeps the names and prices of the order when the catalogue changes later', async () => {
+    const cart = await readyCart(0);
+    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    await t.app.db.updateTable('variants').set({ price_curr_hu: 99999, name_hu: 'Átnevezve' }).execute();
+    const lines = await t.app.db.selectFrom('order_lines').select(['name', 'unit_price']).orderBy('id').execute();
+    expect(lines).toEqual([
+      { name: 'Bőr kesztyű – M', unit_price: 12000 },
+      { name: 'Bőr kesztyű – L', unit_price: 13500 },
+    ]);
+  });
+
+  it('writes the billing block when billing differs', async () => {
+    const cart = await readyCart(0);
+    await modify(t, cart.id, 'szamla_megegyezik', true);
+    await modify(t, cart.id, 'szamla_nev', 'Kovács Kft.');
+    await modify(t, cart.id, 'szamla_irsz', '6720');
+    await modify(t, cart.id, 'szamla_varos', 'Szeged');
+    await modify(t, cart.id, 'szamla_utca', 'Kárász utca 5.');
+    await modify(t, cart.id, 'adoszam', '12345678-2-06');
+    expect((await cartCall(t, 'finishCart', { cart_id: cart.id })).statusCode).toBe(200);
+    expect((await orders())[0]).toMatchObject({
+      billing_name: 'Kovács Kft.',
+      billing_zip: '6720',
+      billing_city: 'Szeged',
+      billing_street: 'Kárász utca 5.',
+      tax_number: '12345678-2-06',
+      delivery_method: 0,
+      shipping_cost: 0,
+      payment_mode: 'Fizetés az üzletben készpénzzel vagy bankkártyával',
+    });
+  });
+
+  it('refuses an invalid cart with a 422 naming the problems, and leaves it open', async () => {
+    const cart = await add(t, f.glovesM, 1);
+    await modify(t, cart.id, 'email', 'nem-email');
+    const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as { status: number; message: string };
+    expect(body.status).toBe(0);
+    expect(body.message).toContain('Válasszon szállítási módot.');
+    expect(body.message).toContain('Adjon meg érvényes e-mail-címet.');
+    expect(await orders()).toEqual([]);
+    expect(t.mailer.sent).toEqual([]);
+    const after = await fillCheckout(t, cart.id);
+    expect(after.finish).toBe(false);
+    expect((await cartCall(t, 'finishCart', { cart_id: cart.id })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown cart and 400 for extra fields', async () => {
+    const unknown = await cartCall(t, 'finishCart', { cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 0, message: 'Nem található ilyen kosár.' });
+    const cart = await readyCart();
+    const extra = await cartCall(t, 'finishCart', { cart_id: cart.id, grand_total: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual({ status: 0, message: 'Nem elfogadott mező: grand_total.' });
+    expect(await orders()).toEqual([]);
+  });
+
+  it('makes exactly one order and one pair of e-mails from 10 concurrent calls', async () => {
+    const cart = await readyCart();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => cartCall(t, 'finishCart', { cart_id: cart.id })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const numbers = new Set(answers.map((r) => (r.json() as FinishCartResponse).order.order_number));
+    expect(numbers.size).toBe(1);
+    expect(await orders()).toHaveLength(1);
+    expect(t.mailer.sent).toHaveLength(2);
+  });
+
+  it('answers a repeated call with the same order and sends nothing new', async () => {
+    const cart = await readyCart();
+    const first = (await cartCall(t, 'finishCart', { cart_id: cart.id })).json() as FinishCartResponse;
+    const again = await cartCall(t, 'finishCart', { cart_id: cart.id });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as FinishCartResponse).order).toEqual(first.order);
+    expect(await orders()).toHaveLength(1);
+    expect(t.mailer.sent).toHaveLength(2);
+  });
+
+  it('decrements clearance stock and never sells more than there is', async () => {
+    const first = await fillCheckout(t, (await add(t, f.glovesClearance, 2)).id);
+    const second = await fillCheckout(t, (await add(t, f.glovesClearance, 2)).id);
+    const third = await fillCheckout(t, (await add(t, f.glovesClearance, 1)).id);
+    const answers = await Promise.all(
+      [first, second, third].map((c) => cartCall(t, 'finishCart', { cart_id: c.id })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual([409, 409]);
+    expect(refused[0]?.json()).toEqual({
+      status: 0,
+      message: 'Sajnos a(z) „Bőr kesztyű – XL” termékből már nincs elég készlet. Kérjük, módosítsa a mennyiséget.',
+    });
+    const variant = await t.app.db.selectFrom('variants').select('stock').where('id', '=', f.glovesClearance).executeTakeFirstOrThrow();
+    expect(variant.stock).toBe(0);
+    expect(await orders()).toHaveLength(1);
+    // The refused carts stay open for the shopper to change.
+    const open = await cartCall(t, 'getCart', { cart_id: second.id });
+    expect((open.json() as CartAnswer).cart).toMatchObject({ finish: false, isValid: false });
+  });
+});
+
+describe('a finished cart', () => {
+  it('refuses every change with a 409 and stays as it was ordered', async () => {
+    const cart = await readyCart();
+    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    const before = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(before.finish).toBe(true);
+    const lineId = cart.goods[0]?.id;
+    for (const [call, payload] of [
+      ['modifyCart', { cart_id: cart.id, name: 'email', value: 'mas@example.hu' }],
+      ['modifyCart', { cart_id: cart.id, name: 'szallitas', value: 0 }],
+      ['incCart', { cart_id: cart.id, id: lineId }],
+      ['decCart', { cart_id: cart.id, id: lineId }],
+      ['removeFromCart', { cart_id: cart.id, id: lineId }],
+    ] as const) {
+      const res = await cartCall(t, call, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ status: 0, message: 'Ez a kosár már megrendelésre került, nem módosítható.' });
+    }
+    const after = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(after).toEqual(before);
+  });
+
+  it('is left alone by addToCart, which starts a new cart instead', async () => {
+    const cart = await readyCart();
+    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    const fresh = await add(t, f.cloth, 1, cart.id);
+    expect(fresh.id).not.toBe(cart.id);
+    expect(fresh.goods.map((l) => l.variant.id)).toEqual([f.cloth]);
+    const old = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(old.goods.map((l) => l.variant.id)).toEqual([f.glovesM, f.glovesL]);
+  });
+
+  it('takes no change that raced with its order: the order holds exactly what the cart held', async () => {
+    const cart = await readyCart();
+    const lineId = cart.goods[0]?.id;
+    const answers = await Promise.all([
+      cartCall(t, 'finishCart', { cart_id: cart.id }),
+      ...Array.from({ length: 5 }, () => cartCall(t, 'incCart', { cart_id: cart.id, id: lineId })),
+    ]);
+    expect(answers[0]?.statusCode).toBe(200);
+    const [order] = await orders();
+    const ordered = await t.app.db.selectFrom('order_lines').select(['variant_id', 'quantity']).where('order_id', '=', order?.id as number).execute();
+    const final = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(final.goods.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity }))).toEqual(ordered);
+  });
+});
+
+describe('a logged-in customer', () => {
+  it("ties the cart to the account and fills only the empty fields from the profile", async () => {
+    const token = await registerCustomer(t, 'kiss.anna@example.hu', 'Kiss Anna');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saveUserData',
+      headers: bearer(t, token),
+      payload: { szallitas_vnev: 'Kiss', szallitas_knev: 'Anna', szallitas_irsz: '7621', szallitas_varos: 'Pécs', telefonszam: '06 30 765 4321' },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const guest = await add(t, f.glovesM, 1);
+    await modify(t, guest.id, 'szallitas_varos', 'Győr');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addToCart',
+      headers: bearer(t, token),
+      payload: { id: f.cloth, quantity: 1, cart_id: guest.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as CartAnswer).cart).toMatchObject({
+      szallitas_vnev: 'Kiss',
+      szallitas_knev: 'Anna',
+      szallitas_irsz: '7621',
+      szallitas_varos: 'Győr',
+      szallitas_telefonszam: '06 30 765 4321',
+      email: 'kiss.anna@example.hu',
+    });
+    const row = await t.app.db.selectFrom('carts').select('user_id').where('id', '=', guest.id).executeTakeFirstOrThrow();
+    const user = await t.app.db.selectFrom('users').select('id').where('email', '=', 'kiss.anna@example.hu').executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(user.id);
+  });
+
+  it('adds as a guest when the token is unknown', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addToCart',
+      headers: { ...t.headers, authorization: 'Bearer ismeretlen-token-0123456789' },
+      payload: { id: f.cloth, quantity: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await t.app.db.selectFrom('carts').select('user_id').executeTakeFirstOrThrow();
+    expect(row.user_id).toBeNull();
+  });
+});

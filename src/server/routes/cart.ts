@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import {
+  AddToCartRequestSchema,
+  AddToCartResponseSchema,
+  CartErrorSchema,
+  CartLineRequestSchema,
+  CartRequestSchema,
+  CartResponseSchema,
+  FinishCartResponseSchema,
+  MAX_LINE_QUANTITY,
+  ModifyCartRequestSchema,
+  RemoveFromCartResponseSchema,
+} from '@common/api/cart.schema';
+import { DomainError, NotFoundError } from '../errors';
+import { userIdFromRequest } from '../services/accounts/session-user';
+import { addToCart, removeFromCart, stepLineQuantity } from '../services/cart/cart-lines.service';
+import { modifyCart } from '../services/cart/cart-fields.service';
+import { CART_NOT_FOUND } from '../services/cart/cart-store.service';
+import { loadCartView } from '../services/cart/cart-view.service';
+import { sendOrderMails } from '../services/cart/order-mail';
+import { finishCart } from '../services/cart/order-placing.service';
+
+const FIELD_MESSAGES: Record<string, string> = {
+  id: 'Hibás azonosító.',
+  quantity: `A mennyiség 1 és ${MAX_LINE_QUANTITY} közötti egész szám lehet.`,
+  cart_id: 'Hibás kosárazonosító.',
+  name: 'Ismeretlen mező.',
+  value: 'Hibás mezőérték.',
+};
+
+/** Hungarian text for a body that fails its schema, naming the field. */
+export function cartValidationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Hibás kérés.';
+  const params = first.params as { additionalProperty?: string; missingProperty?: string };
+  if (first.keyword === 'additionalProperties') return `Nem elfogadott mező: ${String(params.additionalProperty)}.`;
+  if (first.keyword === 'required') return `Hiányzó adat: ${String(params.missingProperty)}.`;
+  const field = first.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+  return FIELD_MESSAGES[field] ?? 'Hibás kérés.';
+}
+
+const errors = { 400: CartErrorSchema, 404: CartErrorSchema, 409: CartErrorSchema, 422: CartErrorSchema };
+
+/** The cart calls of API.md: POST /api/{addToCart,removeFromCart,incCart,decCart,getCart,modifyCart,finishCart}. */
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Cart calls answer every refusal as { status: 0, message } (API.md); 5xx go to the app's handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.statusCode).send({ ...error.body, status: 0, message: error.message });
+    }
+    if (error.validation) return reply.status(400).send({ status: 0, message: cartValidationMessage(error) });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ status: 0, message: 'Hibás kérés.' });
+    }
+    throw error;
+  });
+
+  app.post(
+    '/addToCart',
+    { schema: { body: AddToCartRequestSchema, response: { 200: AddToCartResponseSchema, ...errors } } },
+    async (request) => {
+      const { id, quantity, cart_id } = request.body;
+      // The bearer token is optional here: a guest gets a guest cart, a customer's cart joins the account.
+      const userId = await userIdFromRequest(app.db, request);
+      const { cart, added } = await addToCart(app.db, { variantId: id, quantity, cartId: cart_id ?? null, userId });
+      return { status: 1 as const, cart, product: added.product, variant: added.variant, quantity: added.quantity };
+    },
+  );
+
+  app.post(
+    '/removeFromCart',
+    { schema: { body: CartLineRequestSchema, response: { 200: RemoveFromCartResponseSchema, ...errors } } },
+    async (request) => {
+      const { cart, removed } = await removeFromCart(app.db, request.body.cart_id, request.body.id);
+      return { status: 1 as const, cart, product: removed.product, variant: removed.variant, quantity: removed.quantity };
+    },
+  );
+
+  for (const [path, step] of [
+    ['/incCart', 1],
+    ['/decCart', -1],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { body: CartLineRequestSchema, response: { 200: CartResponseSchema, ...errors } } },
+      async (request) => ({
+        status: 1 as const,
+        cart: await stepLineQuantity(app.db, request.body.cart_id, request.body.id, step),
+      }),
+    );
+  }
+
+  app.post(
+    '/getCart',
+    { schema: { body: CartRequestSchema, response: { 200: CartResponseSchema, ...errors } } },
+    async (request) => {
+      const cart = await loadCartView(app.db, request.body.cart_id);
+      if (!cart) throw new NotFoundError(CART_NOT_FOUND);
+      return { status: 1 as const, cart };
+    },
+  );
+
+  app.post(
+    '/modifyCart',
+    { schema: { body: ModifyCartRequestSchema, response: { 200: CartResponseSchema, ...errors } } },
+    async (request) => {
+      const { cart_id, name, value } = request.body;
+      return { status: 1 as const, cart: await modifyCart(app.db, cart_id, name, value) };
+    },
+  );
+
+  app.post(
+    '/finishCart',
+    { schema: { body: CartRequestSchema, response: { 200: FinishCartResponseSchema, ...errors } } },
+    async (request) => {
+      const { cart, order, placed } = await finishCart(app.db, request.body.cart_id);
+      if (placed) {
+        // The order stands even when mail fails: it is in the database and `npm run orders` lists it.
+        await sendOrderMails(app.mailer, app.config, placed).catch((err: unknown) =>
+          request.log.error({ err, order: order.order_number }, 'order e-mail failed'),
+        );
+      }
+      return { status: 1 as const, cart, order };
+    },
+  );
+};

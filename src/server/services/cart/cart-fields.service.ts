@@ -1,0 +1,67 @@
+import { CART_TEXT_FIELDS, type Cart, type CartField, type CartTextField } from '@common/api/cart.schema';
+import type { Db } from '../../db/database';
+import type { CartsTable } from '../../db/tables/cart.table';
+import { BadRequestError, UnprocessableError } from '../../errors';
+import { claimOpenCartOrThrow } from './cart-store.service';
+import { MPL_MAX_GRAMS, CART_TEXT_LIMITS } from './cart-validity';
+import { cartTotals, findCartRow, loadPricedLines, toCartView } from './cart-view.service';
+
+export const UNKNOWN_FIELD = 'Ismeretlen mező.';
+export const MPL_TOO_HEAVY = 'Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít, válasszon másik szállítási módot.';
+
+// A null-prototype lookup: names like __proto__ or constructor can never be mistaken for a field.
+const TEXT_FIELDS: Readonly<Record<string, true>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, true>, Object.fromEntries(CART_TEXT_FIELDS.map((f) => [f, true]))),
+);
+
+const isTextField = (name: string): name is CartTextField => TEXT_FIELDS[name] === true;
+
+/** Control characters other than line breaks and tabs (which only the note may hold). */
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LINE_BREAKS = /[\r\n\t]/;
+
+type CartUpdate = Partial<Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'szallitas'>>;
+
+/** The column update one modifyCart call means, or a 400 naming what is wrong with the value. */
+export function fieldUpdate(name: CartField | string, value: unknown): CartUpdate {
+  if (isTextField(name)) {
+    if (typeof value !== 'string') throw new BadRequestError('A mező értéke szöveg legyen.');
+    const limit = CART_TEXT_LIMITS[name];
+    if (value.length > limit) throw new BadRequestError(`A mező legfeljebb ${limit} karakter lehet.`);
+    if (CONTROL_CHARS.test(value) || (name !== 'megjegyzes' && LINE_BREAKS.test(value))) {
+      throw new BadRequestError('A mező nem megengedett karaktert tartalmaz.');
+    }
+    return { [name]: value };
+  }
+  if (name === 'szamla_megegyezik') {
+    if (value === true || value === 1) return { szamla_megegyezik: 1 };
+    if (value === false || value === 0) return { szamla_megegyezik: 0 };
+    throw new BadRequestError('A jelölőnégyzet értéke igaz vagy hamis lehet.');
+  }
+  if (name === 'szallitas') {
+    if (value === null || value === '') return { szallitas: null };
+    const method = typeof value === 'string' && /^[0-2]$/.test(value) ? Number(value) : value;
+    if (method === 0 || method === 1 || method === 2) return { szallitas: method };
+    throw new BadRequestError('Ismeretlen szállítási mód.');
+  }
+  throw new BadRequestError(UNKNOWN_FIELD);
+}
+
+/**
+ * Sets one data-entry field or the delivery method of an open cart (API.md: modifyCart). MPL is
+ * refused for goods over 40 kg; nothing changes on any refusal.
+ */
+export async function modifyCart(db: Db, cartId: string, name: string, value: unknown): Promise<Cart> {
+  const update = fieldUpdate(name, value);
+  return db.transaction().execute(async (trx) => {
+    await claimOpenCartOrThrow(trx, cartId);
+    const lines = await loadPricedLines(trx, cartId);
+    if (update.szallitas === 2 && cartTotals(lines, 2).weightGrams > MPL_MAX_GRAMS) {
+      throw new UnprocessableError(MPL_TOO_HEAVY);
+    }
+    await trx.updateTable('carts').set(update).where('id', '=', cartId).execute();
+    const row = await findCartRow(trx, cartId);
+    if (!row) throw new Error('claimed cart vanished');
+    return toCartView(row, lines);
+  });
+}

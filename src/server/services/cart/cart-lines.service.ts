@@ -1,0 +1,127 @@
+import { type Cart, type CartLine, MAX_LINE_QUANTITY } from '@common/api/cart.schema';
+import type { Db } from '../../db/database';
+import { ConflictError, NotFoundError } from '../../errors';
+import { claimOpenCart, claimOpenCartOrThrow, createCart, tieCartToUser } from './cart-store.service';
+import { findCartRow, loadPricedLines, toCartView } from './cart-view.service';
+
+export const VARIANT_NOT_FOUND = 'Nem található ilyen termékváltozat.';
+export const VARIANT_UNAVAILABLE = 'Ez a termékváltozat jelenleg nem rendelhető.';
+export const LINE_NOT_FOUND = 'Nem található ilyen tétel a kosárban.';
+
+const clearanceLimitMessage = (stock: number) =>
+  `A végkiárusított termékből legfeljebb ${stock} db rendelhető, a készlet erejéig.`;
+const lineLimitMessage = `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTITY} db rendelhető.`;
+
+async function viewOf(trx: Db, cartId: string): Promise<Cart> {
+  const row = await findCartRow(trx, cartId);
+  if (!row) throw new NotFoundError();
+  return toCartView(row, await loadPricedLines(trx, cartId));
+}
+
+/** Most pieces of a variant one cart line may hold, with the message when that is reached. */
+async function lineCap(trx: Db, variantId: number): Promise<{ cap: number; message: string }> {
+  const variant = await trx
+    .selectFrom('variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.availability', 'v.stock', 'p.active'])
+    .where('v.id', '=', variantId)
+    .executeTakeFirst();
+  if (!variant || variant.active !== 1) throw new NotFoundError(VARIANT_NOT_FOUND);
+  if (variant.availability === 'nincs') throw new ConflictError(VARIANT_UNAVAILABLE);
+  if (variant.availability === 'vegkiarusitas') {
+    if (variant.stock <= 0) throw new ConflictError(VARIANT_UNAVAILABLE);
+    return { cap: Math.min(variant.stock, MAX_LINE_QUANTITY), message: clearanceLimitMessage(variant.stock) };
+  }
+  return { cap: MAX_LINE_QUANTITY, message: lineLimitMessage };
+}
+
+export interface AddToCartInput {
+  variantId: number;
+  quantity: number;
+  cartId: string | null;
+  /** The logged-in customer, when the bearer token names one: the cart is tied to the account. */
+  userId: number | null;
+}
+
+export interface AddToCartResult {
+  cart: Cart;
+  /** The line of the added variant; its quantity is what was actually added (clearance is capped). */
+  added: CartLine;
+}
+
+/**
+ * Adds pieces of a variant to a cart, starting a new cart when the id is missing, unknown or
+ * already ordered (the ordered cart itself stays untouched). One transaction that first claims the
+ * cart, so parallel adds to one cart queue up and none is lost.
+ */
+export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
+  return db.transaction().execute(async (trx) => {
+    const cartId = input.cartId && (await claimOpenCart(trx, input.cartId)) ? input.cartId : await createCart(trx);
+    if (input.userId !== null) await tieCartToUser(trx, cartId, input.userId);
+
+    const { cap, message } = await lineCap(trx, input.variantId);
+    const existing = await trx
+      .selectFrom('cart_lines')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('variant_id', '=', input.variantId)
+      .executeTakeFirst();
+    const before = existing?.quantity ?? 0;
+    const after = Math.min(before + input.quantity, cap);
+    if (after <= before) throw new ConflictError(message);
+    if (existing) {
+      await trx.updateTable('cart_lines').set({ quantity: after }).where('id', '=', existing.id).execute();
+    } else {
+      await trx
+        .insertInto('cart_lines')
+        .values({ cart_id: cartId, variant_id: input.variantId, quantity: after, created_at: new Date().toISOString() })
+        .execute();
+    }
+
+    const cart = await viewOf(trx, cartId);
+    const line = cart.goods.find((l) => l.variant.id === input.variantId);
+    if (!line) throw new Error('added line missing from its cart');
+    return { cart, added: { ...line, quantity: after - before } };
+  });
+}
+
+export interface RemoveFromCartResult {
+  cart: Cart;
+  removed: CartLine;
+}
+
+export async function removeFromCart(db: Db, cartId: string, lineId: number): Promise<RemoveFromCartResult> {
+  return db.transaction().execute(async (trx) => {
+    await claimOpenCartOrThrow(trx, cartId);
+    const removed = (await loadPricedLines(trx, cartId)).find((l) => l.line.id === lineId)?.line;
+    if (!removed) throw new NotFoundError(LINE_NOT_FOUND);
+    await trx.deleteFrom('cart_lines').where('id', '=', lineId).where('cart_id', '=', cartId).execute();
+    return { cart: await viewOf(trx, cartId), removed };
+  });
+}
+
+/**
+ * One piece more (+1) or less (-1) on a line. Less never goes below 1 (the cart is answered
+ * unchanged); more stops at the line's cap with a 409.
+ */
+export async function stepLineQuantity(db: Db, cartId: string, lineId: number, step: 1 | -1): Promise<Cart> {
+  return db.transaction().execute(async (trx) => {
+    await claimOpenCartOrThrow(trx, cartId);
+    const line = await trx
+      .selectFrom('cart_lines')
+      .select(['quantity', 'variant_id'])
+      .where('id', '=', lineId)
+      .where('cart_id', '=', cartId)
+      .executeTakeFirst();
+    if (!line) throw new NotFoundError(LINE_NOT_FOUND);
+    if (step === 1) {
+      const { cap, message } = await lineCap(trx, line.variant_id);
+      if (line.quantity + 1 > cap) throw new ConflictError(message);
+    }
+    const quantity = Math.max(1, line.quantity + step);
+    if (quantity !== line.quantity) {
+      await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', lineId).execute();
+    }
+    return viewOf(trx, cartId);
+  });
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { CART_TEXT_FIELDS, type CartTextField } from '@common/api/cart.schema';
+import type { Db } from '../../db/database';
+import type { CartDataColumns } from '../../db/tables/cart.table';
+import { ConflictError, NotFoundError } from '../../errors';
+import { profileForCart } from '../accounts/profile.service';
+
+export const CART_NOT_FOUND = 'Nem található ilyen kosár.';
+export const CART_FINISHED = 'Ez a kosár már megrendelésre került, nem módosítható.';
+
+/**
+ * Claims an open cart for the rest of the transaction: a conditional UPDATE first, so the row is
+ * write-locked (PostgreSQL row lock, SQLite write lock) before anything is read. Every change of one
+ * cart therefore runs one after the other, and none can slip in after finishCart marked it finished.
+ * Returns false for an unknown or finished cart.
+ */
+export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('carts')
+    .set({ updated_at: new Date().toISOString() })
+    .where('id', '=', cartId)
+    .where('finish', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** claimOpenCart, or the reason it failed as a domain error (404 unknown, 409 finished). */
+export async function claimOpenCartOrThrow(trx: Db, cartId: string): Promise<void> {
+  if (await claimOpenCart(trx, cartId)) return;
+  const row = await trx.selectFrom('carts').select('finish').where('id', '=', cartId).executeTakeFirst();
+  throw row ? new ConflictError(CART_FINISHED) : new NotFoundError(CART_NOT_FOUND);
+}
+
+const EMPTY_CART_DATA: CartDataColumns = {
+  ...(Object.fromEntries(CART_TEXT_FIELDS.map((field) => [field, ''])) as Record<CartTextField, string>),
+  szamla_megegyezik: 0,
+};
+
+/** A new empty cart with an unguessable id (UUID v4: 122 random bits from the CSPRNG). */
+export async function createCart(trx: Db): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('carts')
+    .values({ id, user_id: null, szallitas: null, finish: 0, ...EMPTY_CART_DATA, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+/**
+ * Ties a claimed cart to a logged-in customer (once: a cart already tied stays with its owner) and
+ * fills its still empty data-entry fields from the profile (API.md: addToCart).
+ */
+export async function tieCartToUser(trx: Db, cartId: string, userId: number): Promise<void> {
+  const cart = await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+  if (cart.user_id !== null && cart.user_id !== userId) return;
+  const profile = await profileForCart(trx, userId);
+  if (!profile) return;
+  const fill: Partial<CartDataColumns> & { user_id: number } = { user_id: userId };
+  for (const field of CART_TEXT_FIELDS) {
+    if (cart[field].trim() === '' && profile[field].trim() !== '') fill[field] = profile[field];
+  }
+  await trx.updateTable('carts').set(fill).where('id', '=', cartId).execute();
+}

@@ -1,0 +1,72 @@
+import type { CartTextField } from '@common/api/cart.schema';
+import { MPL_FEES } from '@common/pricing';
+import type { CartDataColumns } from '../../db/tables/cart.table';
+
+/** Longest value each data-entry field takes (characters). */
+export const CART_TEXT_LIMITS: Record<CartTextField, number> = {
+  szallitas_vnev: 100,
+  szallitas_knev: 100,
+  szallitas_irsz: 10,
+  szallitas_varos: 100,
+  szallitas_utca: 200,
+  email: 254,
+  szallitas_telefonszam: 30,
+  megjegyzes: 1000,
+  szamla_nev: 200,
+  adoszam: 20,
+  szamla_irsz: 10,
+  szamla_varos: 100,
+  szamla_utca: 200,
+};
+
+export const MPL_MAX_GRAMS = (MPL_FEES[MPL_FEES.length - 1]?.maxKg ?? 0) * 1000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Hungarian postcodes: four digits, the first not 0. */
+const POSTCODE = /^[1-9]\d{3}$/;
+/** 8 to 15 digits once spaces, dashes, slashes and brackets are gone, optionally with a leading +. */
+const PHONE = /^\+?\d{8,15}$/;
+/** Hungarian tax number 12345678-1-12, or the EU form HU12345678. */
+const TAX_NUMBER = /^(HU)?\d{8}(-?\d-?\d{2})?$/;
+
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+export const isPostcode = (value: string) => POSTCODE.test(value.trim());
+export const isPhone = (value: string) => PHONE.test(value.replace(/[\s\-/().]/g, ''));
+export const isTaxNumber = (value: string) => TAX_NUMBER.test(value.replace(/\s/g, '').toUpperCase());
+
+type CheckedCart = CartDataColumns & { szallitas: number | null };
+
+/**
+ * Why a cart cannot be ordered yet; empty when it can (API.md: isValid). The texts go into the
+ * finishCart refusal, so they name the problem in words a shopper understands.
+ */
+export function cartProblems(
+  cart: CheckedCart,
+  lines: readonly { orderable: boolean }[],
+  weightGrams: number,
+): string[] {
+  const problems: string[] = [];
+  const filled = (value: string) => value.trim() !== '';
+  if (lines.length === 0) problems.push('A kosár üres.');
+  if (lines.some((l) => !l.orderable)) problems.push('A kosárban van már nem rendelhető tétel.');
+  if (cart.szallitas !== 0 && cart.szallitas !== 1 && cart.szallitas !== 2) {
+    problems.push('Válasszon szállítási módot.');
+  } else if (cart.szallitas === 2 && weightGrams > MPL_MAX_GRAMS) {
+    problems.push('Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít.');
+  }
+  if (!filled(cart.szallitas_vnev)) problems.push('Adja meg a vezetéknevét.');
+  if (!filled(cart.szallitas_knev)) problems.push('Adja meg a keresztnevét.');
+  if (!isPostcode(cart.szallitas_irsz)) problems.push('Adjon meg érvényes, négyjegyű irányítószámot.');
+  if (!filled(cart.szallitas_varos)) problems.push('Adja meg a települést.');
+  if (!filled(cart.szallitas_utca)) problems.push('Adja meg az utcát és a házszámot.');
+  if (!isEmail(cart.email)) problems.push('Adjon meg érvényes e-mail-címet.');
+  if (!isPhone(cart.szallitas_telefonszam)) problems.push('Adjon meg érvényes telefonszámot.');
+  if (cart.szamla_megegyezik === 1) {
+    if (!filled(cart.szamla_nev)) problems.push('Adja meg a számlázási nevet.');
+    if (!isPostcode(cart.szamla_irsz)) problems.push('Adjon meg érvényes számlázási irányítószámot.');
+    if (!filled(cart.szamla_varos)) problems.push('Adja meg a számlázási települést.');
+    if (!filled(cart.szamla_utca)) problems.push('Adja meg a számlázási utcát és házszámot.');
+    if (filled(cart.adoszam) && !isTaxNumber(cart.adoszam)) problems.push('Az adószám formátuma hibás.');
+  }
+  return problems;
+}

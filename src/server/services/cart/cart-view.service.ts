@@ -1,0 +1,155 @@
+import type { Cart, CartLine } from '@common/api/cart.schema';
+import { AVAILABILITY_TEXTS } from '@common/api/catalogue.schema';
+import { effectiveVariantPrice, shippingCost } from '@common/pricing';
+import type { Db } from '../../db/database';
+import type { CartRow } from '../../db/tables/cart.table';
+import { cartProblems } from './cart-validity';
+
+/** A cart line joined with its variant and product, priced now. */
+export interface PricedLine {
+  line: CartLine;
+  weightGrams: number;
+  /** Still sellable in this quantity: active product, available variant, clearance stock enough. */
+  orderable: boolean;
+}
+
+export function cartLineName(productName: string, variantName: string): string {
+  return variantName ? `${productName} – ${variantName}` : productName;
+}
+
+/** The lines of a cart at today's variant prices, in the order they were added. */
+export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLine[]> {
+  const rows = await db
+    .selectFrom('cart_lines as l')
+    .innerJoin('variants as v', 'v.id', 'l.variant_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .where('l.cart_id', '=', cartId)
+    .select([
+      'l.id as line_id',
+      'l.quantity',
+      'v.id as variant_id',
+      'v.name_hu',
+      'v.name_en',
+      'v.cikkszam',
+      'v.props',
+      'v.availability',
+      'v.price_curr_hu',
+      'v.price_prev_hu',
+      'v.unique_promotional_price',
+      'v.weight_g',
+      'v.stock',
+      'p.id as product_id',
+      'p.alias',
+      'p.fullname_hu',
+      'p.fullname_en',
+      'p.active',
+    ])
+    .orderBy('l.id')
+    .execute();
+  if (rows.length === 0) return [];
+
+  const productIds = [...new Set(rows.map((r) => r.product_id))];
+  const variantIds = rows.map((r) => r.variant_id);
+  const [images, bikes] = await Promise.all([
+    db
+      .selectFrom('product_images')
+      .where('product_id', 'in', productIds)
+      .select(['product_id', 'url'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('variant_bikes')
+      .where('variant_id', 'in', variantIds)
+      .select(['variant_id', 'bike_type_id'])
+      .orderBy('bike_type_id')
+      .execute(),
+  ]);
+  const firstImage = new Map<number, string>();
+  for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image.url);
+
+  return rows.map((r) => {
+    const price = effectiveVariantPrice(r);
+    const clearance = r.availability === 'vegkiarusitas';
+    return {
+      weightGrams: r.weight_g * r.quantity,
+      orderable: r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= r.stock),
+      line: {
+        id: r.line_id,
+        name: cartLineName(r.fullname_hu, r.name_hu),
+        quantity: r.quantity,
+        price,
+        product: {
+          id: r.product_id,
+          alias: r.alias,
+          fullname_hu: r.fullname_hu,
+          fullname_en: r.fullname_en,
+          image: firstImage.get(r.product_id) ?? null,
+        },
+        variant: {
+          id: r.variant_id,
+          name_hu: r.name_hu,
+          name_en: r.name_en,
+          cikkszam: r.cikkszam,
+          props: r.props,
+          availabilityText: AVAILABILITY_TEXTS[r.availability],
+          availability: r.availability,
+          effectivePrice: price,
+          price_prev_hu: r.price_prev_hu,
+          price_curr_hu: r.price_curr_hu,
+          unique_promotional_price: r.unique_promotional_price,
+          bikesArray: bikes.filter((b) => b.variant_id === r.variant_id).map((b) => b.bike_type_id),
+          weight_kg: r.weight_g / 1000,
+          stock: r.stock,
+        },
+      },
+    };
+  });
+}
+
+/** Goods total, weight and shipping of priced lines for a delivery method. */
+export function cartTotals(lines: PricedLine[], szallitas: number | null) {
+  const vegosszeg = lines.reduce((sum, l) => sum + l.line.price * l.line.quantity, 0);
+  const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams, 0);
+  return { vegosszeg, weightGrams, shippingcost: shippingCost(szallitas, vegosszeg, weightGrams) };
+}
+
+/** The whole cart as every cart answer carries it (API.md), priced and checked now. */
+export function toCartView(row: CartRow, lines: PricedLine[]): Cart {
+  const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas);
+  return {
+    id: row.id,
+    goods: lines.map((l) => l.line),
+    vegosszeg,
+    szallitas: row.szallitas,
+    shippingcost,
+    weight_kg: weightGrams / 1000,
+    isValid: cartProblems(row, lines, weightGrams).length === 0,
+    finish: row.finish === 1,
+    szallitas_vnev: row.szallitas_vnev,
+    szallitas_knev: row.szallitas_knev,
+    szallitas_irsz: row.szallitas_irsz,
+    szallitas_varos: row.szallitas_varos,
+    szallitas_utca: row.szallitas_utca,
+    email: row.email,
+    szallitas_telefonszam: row.szallitas_telefonszam,
+    megjegyzes: row.megjegyzes,
+    szamla_megegyezik: row.szamla_megegyezik === 1,
+    szamla_nev: row.szamla_nev,
+    adoszam: row.adoszam,
+    szamla_irsz: row.szamla_irsz,
+    szamla_varos: row.szamla_varos,
+    szamla_utca: row.szamla_utca,
+  };
+}
+
+export async function findCartRow(db: Db, cartId: string): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+}
+
+/** The cart view, or undefined for an unknown id. */
+export async function loadCartView(db: Db, cartId: string): Promise<Cart | undefined> {
+  const row = await findCartRow(db, cartId);
+  if (!row) return undefined;
+  return toCartView(row, await loadPricedLines(db, cartId));
+}

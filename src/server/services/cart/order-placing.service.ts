@@ -1,0 +1,149 @@
+import type { Cart } from '@common/api/cart.schema';
+import { DELIVERY_LABELS } from '@common/delivery';
+import { type DeliveryMethod, grandTotal } from '@common/pricing';
+import type { Db } from '../../db/database';
+import type { OrderRow } from '../../db/tables/cart.table';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
+import { CART_FINISHED, CART_NOT_FOUND } from './cart-store.service';
+import { cartProblems } from './cart-validity';
+import { cartTotals, findCartRow, loadPricedLines, toCartView } from './cart-view.service';
+
+export interface PlacedOrderLine {
+  name: string;
+  cikkszam: string;
+  quantity: number;
+  unit_price: number;
+  line_total: number;
+}
+
+/** An order as written, with its lines: what the e-mails tell. */
+export interface PlacedOrder {
+  order: OrderRow;
+  lines: PlacedOrderLine[];
+}
+
+export interface FinishCartResult {
+  cart: Cart;
+  order: { order_number: string; grand_total: number };
+  /** The order this call placed; null when an earlier call had placed it (nothing new to e-mail). */
+  placed: PlacedOrder | null;
+}
+
+/** 2026-000123: the year and the order's row id, so numbers are unique without a counter table. */
+export function orderNumber(createdAt: string, id: number): string {
+  return `${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
+const soldOutMessage = (name: string) =>
+  `Sajnos a(z) „${name}” termékből már nincs elég készlet. Kérjük, módosítsa a mennyiséget.`;
+
+/**
+ * Places the cart's order exactly once (API.md: finishCart). The transaction starts by flipping
+ * `finish` with a conditional UPDATE: of concurrent calls only one changes the row, the others see
+ * it finished (after waiting for its lock) and answer the order that call wrote. Any refusal rolls
+ * the flag back, so the shopper can correct the cart and try again.
+ */
+export async function finishCart(db: Db, cartId: string): Promise<FinishCartResult> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    const claimed = await trx
+      .updateTable('carts')
+      .set({ finish: 1, updated_at: now })
+      .where('id', '=', cartId)
+      .where('finish', '=', 0)
+      .executeTakeFirst();
+    const row = await findCartRow(trx, cartId);
+    if (!row) throw new NotFoundError(CART_NOT_FOUND);
+    const lines = await loadPricedLines(trx, cartId);
+
+    if (Number(claimed.numUpdatedRows) === 0) {
+      const earlier = await trx
+        .selectFrom('orders')
+        .select(['order_number', 'grand_total'])
+        .where('cart_id', '=', cartId)
+        .executeTakeFirst();
+      if (!earlier) throw new ConflictError(CART_FINISHED);
+      return { cart: toCartView(row, lines), order: earlier, placed: null };
+    }
+
+    const short = lines.find(({ line }) => line.variant.availability === 'vegkiarusitas' && line.quantity > line.variant.stock);
+    if (short) throw new ConflictError(soldOutMessage(short.line.name));
+    const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas);
+    const problems = cartProblems(row, lines, weightGrams);
+    if (problems.length > 0 || row.szallitas === null || shippingcost === null) {
+      throw new UnprocessableError(`A rendelés nem adható le. ${problems.join(' ')}`.trim());
+    }
+
+    // Clearance stock: decremented only where enough is left, so two carts can never both get the last pieces.
+    for (const { line } of lines) {
+      if (line.variant.availability !== 'vegkiarusitas') continue;
+      const taken = await trx
+        .updateTable('variants')
+        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
+        .where('id', '=', line.variant.id)
+        .where('stock', '>=', line.quantity)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) === 0) throw new ConflictError(soldOutMessage(line.name));
+    }
+
+    const method = row.szallitas as DeliveryMethod;
+    const differs = row.szamla_megegyezik === 1;
+    const shippingName = `${row.szallitas_vnev.trim()} ${row.szallitas_knev.trim()}`;
+    const inserted = await trx
+      .insertInto('orders')
+      .values({
+        // The cart id is unique too, so it stands in until the row id gives the real number.
+        order_number: cartId,
+        cart_id: cartId,
+        user_id: row.user_id,
+        created_at: now,
+        email: row.email.trim(),
+        phone: row.szallitas_telefonszam.trim(),
+        shipping_name: shippingName,
+        shipping_zip: row.szallitas_irsz.trim(),
+        shipping_city: row.szallitas_varos.trim(),
+        shipping_street: row.szallitas_utca.trim(),
+        billing_name: differs ? row.szamla_nev.trim() : shippingName,
+        billing_zip: (differs ? row.szamla_irsz : row.szallitas_irsz).trim(),
+        billing_city: (differs ? row.szamla_varos : row.szallitas_varos).trim(),
+        billing_street: (differs ? row.szamla_utca : row.szallitas_utca).trim(),
+        tax_number: differs ? row.adoszam.trim() : '',
+        note: row.megjegyzes.trim(),
+        delivery_method: method,
+        payment_mode: DELIVERY_LABELS[method].payment,
+        goods_total: vegosszeg,
+        shipping_cost: shippingcost,
+        grand_total: grandTotal(vegosszeg, shippingcost),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const number = orderNumber(now, inserted.id);
+    await trx.updateTable('orders').set({ order_number: number }).where('id', '=', inserted.id).execute();
+
+    const orderLines: PlacedOrderLine[] = lines.map(({ line }) => ({
+      name: line.name,
+      cikkszam: line.variant.cikkszam,
+      quantity: line.quantity,
+      unit_price: line.price,
+      line_total: line.price * line.quantity,
+    }));
+    await trx
+      .insertInto('order_lines')
+      .values(
+        lines.map(({ line }, i) => ({
+          order_id: inserted.id,
+          variant_id: line.variant.id,
+          product_id: line.product.id,
+          ...(orderLines[i] as PlacedOrderLine),
+        })),
+      )
+      .execute();
+
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+    return {
+      cart: toCartView(row, lines),
+      order: { order_number: order.order_number, grand_total: order.grand_total },
+      placed: { order, lines: orderLines },
+    };
+  });
+}
