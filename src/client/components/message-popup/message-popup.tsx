@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { Price } from '../price';
 import { messageClosed, selectMessage, type UiState } from './ui.slice';
 
 /** The generic message popup: a modal dialog whose button closes it or leads to its redirect. */
@@ -42,6 +43,11 @@ export function MessagePopup() {
           {message.content.split('\n').map((line, i) => (
             <p key={i}>{line}</p>
           ))}
+          {message.price ? (
+            <p className="modal__price">
+              {message.price.quantity} x <Price value={message.price.value} />
+            </p>
+          ) : null}
         </div>
         <button ref={buttonRef} type="button" className="button button--primary" onClick={close}>
           {message.buttonText}

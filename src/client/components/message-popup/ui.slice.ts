@@ -13,6 +13,8 @@ export interface Message {
   redirect?: string;
   /** An optional picture (e.g. the product added to the cart). */
   image?: string;
+  /** An optional 'quantity x unit price' line (the product added to the cart), formatted by <Price>. */
+  price?: { quantity: number; value: number };
 }
 
 export interface UiState {

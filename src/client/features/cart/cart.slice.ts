@@ -1,5 +1,10 @@
-import { createSlice } from '@reduxjs/toolkit';
-import type { Cart } from '@common/api/cart.schema';
+import { type PayloadAction, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { Cart, CartField } from '@common/api/cart.schema';
+import { grandTotal } from '@common/pricing';
+import { CART_CHANGING_ENDPOINTS, type CartFieldValue, cartApi } from '@client/api/cart.api';
+
+/** MPL carries at most this much (API.md). */
+export const MPL_MAX_KG = 40;
 
 /**
  * The cart, on purpose copied out of the RTK Query cache (STYLE.md): a Redux DevTools state export
@@ -9,23 +14,106 @@ export interface CartState {
   /** The cart id ('cart_id' storage key): stored on the first successful cart answer, removed after an order. */
   cartId: string | null;
   cart: Cart | null;
+  /**
+   * Field edits the server has not confirmed yet (the debounce is still waiting, or the request is in
+   * flight). A server answer never overwrites them, so a keystroke made while an answer travels stays.
+   */
+  edits: Partial<Record<CartField, CartFieldValue>>;
   /** Set after an order was placed; cleared by every cart change. */
   finished: boolean;
   /** True while a finishCart request is in flight (single flight). */
   ordering: boolean;
 }
 
-const initialState: CartState = { cartId: null, cart: null, finished: false, ordering: false };
+const initialState: CartState = { cartId: null, cart: null, edits: {}, finished: false, ordering: false };
+
+function withEdits(cart: Cart, edits: CartState['edits']): Cart {
+  return { ...cart, ...edits } as Cart;
+}
+
+const cartAnswered = isAnyOf(...CART_CHANGING_ENDPOINTS.map((endpoint) => endpoint.matchFulfilled));
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The shopper changed a checkout field (step 1 delivery method, step 2 data): shown at once, sent by a saga. */
+    fieldChanged(state, action: PayloadAction<{ name: CartField; value: CartFieldValue }>) {
+      const { name, value } = action.payload;
+      state.edits[name] = value;
+      if (state.cart) state.cart = withEdits(state.cart, { [name]: value });
+    },
+    /** 'Tovább' on step 2: a saga sends what is pending, then continues or warns. */
+    dataEntrySubmitted() {},
+    /** 'Megrendelés elküldése': ignored while an order request is in flight. */
+    orderRequested(state) {
+      if (state.cartId && !state.finished) state.ordering = true;
+    },
+    orderPlaced(state, action: PayloadAction<Cart>) {
+      state.cart = action.payload;
+      state.cartId = null;
+      state.edits = {};
+      state.finished = true;
+      state.ordering = false;
+    },
+    orderFailed(state) {
+      state.ordering = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(cartApi.endpoints.modifyCart.matchFulfilled, (state, action) => {
+        const { name, value } = action.meta.arg.originalArgs;
+        if (state.edits[name] === value) delete state.edits[name];
+      })
+      // A refused value is the server's to judge: its cart wins from the next answer on.
+      .addMatcher(cartApi.endpoints.modifyCart.matchRejected, (state, action) => {
+        const { name, value } = action.meta.arg.originalArgs;
+        if (state.edits[name] === value) delete state.edits[name];
+      })
+      .addMatcher(cartAnswered, (state, action) => {
+        const cart = action.payload.cart;
+        if (action.payload.status !== 1 || !cart) return;
+        if (cart.finish) {
+          // Ordered meanwhile (e.g. in another tab): this id can take no more changes.
+          if (state.cartId === cart.id) state.cartId = null;
+          return;
+        }
+        state.cartId = cart.id;
+        state.cart = withEdits(cart, state.edits);
+        state.finished = false;
+      });
+  },
   selectors: {
     selectCartId: (state) => state.cartId,
-    selectCart: (state) => state.cart,
-    selectCartItemCount: (state) => state.cart?.goods.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
+    selectCartState: (state) => state,
+    selectIsOrdering: (state) => state.ordering,
+    selectIsOrderFinished: (state) => state.finished,
+    selectPendingEdits: (state) => state.edits,
   },
 });
 
-export const { selectCartId, selectCart, selectCartItemCount } = cartSlice.selectors;
+export const { fieldChanged, dataEntrySubmitted, orderRequested, orderPlaced, orderFailed } = cartSlice.actions;
+export const { selectCartId, selectCartState, selectIsOrdering, selectIsOrderFinished, selectPendingEdits } =
+  cartSlice.selectors;
+
+/** The cart the shopper is filling: none before the first add, none once it was ordered. */
+export const selectCart = createSelector([selectCartState], (state) =>
+  state.finished || !state.cartId ? null : state.cart,
+);
+
+export const selectCartItemCount = createSelector(
+  [selectCart],
+  (cart) => cart?.goods.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
+);
+
+export const selectCartGrandTotal = createSelector([selectCart], (cart) =>
+  cart ? grandTotal(cart.vegosszeg, cart.shippingcost) : 0,
+);
+
+export const selectHasClearance = createSelector(
+  [selectCart],
+  (cart) => cart?.goods.some((line) => line.variant.availability === 'vegkiarusitas') ?? false,
+);
+
+export const selectMplOffered = createSelector([selectCart], (cart) => (cart?.weight_kg ?? 0) <= MPL_MAX_KG);

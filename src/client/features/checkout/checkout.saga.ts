@@ -1,0 +1,86 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { call, delay, put, putResolve, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Cart, FinishCartResponse } from '@common/api/cart.schema';
+import { pushAnalyticsEvent } from '@client/api/analytics';
+import { cartApi } from '@client/api/cart.api';
+import { locationChanged } from '@client/app/navigation.slice';
+import { messageShown } from '@client/components/message-popup/ui.slice';
+import { lineAnalyticsItem } from '@client/features/cart/cart.saga';
+import {
+  dataEntrySubmitted,
+  orderFailed,
+  orderPlaced,
+  orderRequested,
+  selectCart,
+  selectCartId,
+  selectPendingEdits,
+} from '@client/features/cart/cart.slice';
+import { INVALID_FORM_MESSAGE, ORDER_FAILURE_MESSAGE, ORDER_SUCCESS_MESSAGE } from './checkout-messages';
+
+/** How long 'Tovább' or the order button waits for field changes still on their way to the server. */
+export const SETTLE_TIMEOUT_MS = 10_000;
+
+const fieldAnswered = isAnyOf(cartApi.endpoints.modifyCart.matchFulfilled, cartApi.endpoints.modifyCart.matchRejected);
+
+/** Waits until the server has answered every field change (the fields saga flushes the waiting ones). */
+export function* waitForSettledFields() {
+  for (;;) {
+    const edits: ReturnType<typeof selectPendingEdits> = yield select(selectPendingEdits);
+    if (Object.keys(edits).length === 0) return true;
+    const { timeout } = (yield race({ answer: take(fieldAnswered), timeout: delay(SETTLE_TIMEOUT_MS) })) as {
+      timeout?: true;
+    };
+    if (timeout) return false;
+  }
+}
+
+/** Step 2 'Tovább': continue only when the server says the data is valid (spec section 4). */
+function* continueToSummary() {
+  yield call(waitForSettledFields);
+  const cart: Cart | null = yield select(selectCart);
+  if (cart?.isValid) {
+    yield put(locationChanged({ pathname: '/megrendeles', search: '' }));
+  } else {
+    yield put(messageShown(INVALID_FORM_MESSAGE));
+  }
+}
+
+/** GA4 purchase: the order number, the grand total in HUF and the lines (spec section 7). */
+function purchaseEvent({ cart, order }: FinishCartResponse) {
+  return {
+    transaction_id: order.order_number,
+    value: order.grand_total,
+    shipping: cart.shippingcost ?? 0,
+    items: cart.goods.map(lineAnalyticsItem),
+  };
+}
+
+/**
+ * 'Megrendelés elküldése': one finishCart at a time (takeLeading drops clicks while it runs), the guard
+ * (the slice's ordering flag) cleared by orderPlaced or orderFailed whatever happens.
+ */
+function* placeOrder() {
+  // Already ordered (a press that raced the answer): nothing to send, no guard was set.
+  const cartId: string | null = yield select(selectCartId);
+  if (!cartId) return;
+  try {
+    yield call(waitForSettledFields);
+    const result: { data?: FinishCartResponse; error?: unknown } = yield putResolve(
+      cartApi.endpoints.finishCart.initiate({ cart_id: cartId }, { track: false }),
+    );
+    if (result.data?.status !== 1) throw new Error('A rendelés nem sikerült.');
+    yield put(orderPlaced(result.data.cart));
+    yield call(pushAnalyticsEvent, 'purchase', purchaseEvent(result.data));
+    yield put(locationChanged({ pathname: '/', search: '' }));
+    yield put(messageShown(ORDER_SUCCESS_MESSAGE));
+  } catch (error) {
+    console.error('Rendelés sikertelen:', error);
+    yield put(orderFailed());
+    yield put(messageShown(ORDER_FAILURE_MESSAGE));
+  }
+}
+
+export function* checkoutSaga() {
+  yield takeLatest(dataEntrySubmitted.type, continueToSummary);
+  yield takeLeading(orderRequested.type, placeOrder);
+}
