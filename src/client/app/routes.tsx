@@ -26,7 +26,7 @@ const ForgotPasswordScreen = lazy(
 const PasswordResetScreen = lazy(
   () => import(/* webpackChunkName: "password-reset" */ '@client/features/auth/password-reset-screen'),
 );
-const ProfileScreen = lazy(() => import(/* webpackChunkName: "profile" */ '@client/features/profile/profile-screen'));
+const ProfileScreen = lazy(() => import(/* webpackChunkName: "profile" */ '@client/features/auth/profile-screen'));
 const CartScreen = lazy(() => import(/* webpackChunkName: "cart" */ '@client/features/cart/cart-screen'));
 const DataEntryScreen = lazy(
   () => import(/* webpackChunkName: "data-entry" */ '@client/features/checkout/data-entry-screen'),
