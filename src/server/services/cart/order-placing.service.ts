@@ -74,9 +74,10 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
       throw new UnprocessableError(`A rendelés nem adható le. ${problems.join(' ')}`.trim());
     }
 
-    // Clearance stock: decremented only where enough is left, so two carts can never both get the last pieces.
-    for (const { line } of lines) {
-      if (line.variant.availability !== 'vegkiarusitas') continue;
+    // Clearance stock: decremented only where enough is left, so two carts can never both get the last
+    // pieces. In variant id order, so two orders locking the same variants cannot deadlock on PostgreSQL.
+    const clearance = lines.filter(({ line }) => line.variant.availability === 'vegkiarusitas');
+    for (const { line } of clearance.sort((a, b) => a.line.variant.id - b.line.variant.id)) {
       const taken = await trx
         .updateTable('variants')
         .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))

@@ -1,0 +1,92 @@
+import type { TestApp } from '../../test-helpers';
+import { createTestApp } from '../../test-helpers';
+import { type CartFixture, add, cartCall, fillCheckout, modify, seedCartCatalogue } from './cart-test-fixtures';
+
+let t: TestApp;
+let f: CartFixture;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  f = await seedCartCatalogue(t.app.db);
+});
+afterEach(() => t.close());
+
+/** Orders 2 × M gloves and 1 × L gloves (13 500 Ft promotional) with the given delivery. */
+async function order(szallitas: 0 | 1 | 2): Promise<string> {
+  const cart = await add(t, f.glovesM, 2);
+  await add(t, f.glovesL, 1, cart.id);
+  await fillCheckout(t, cart.id, szallitas);
+  const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { order: { order_number: string } }).order.order_number;
+}
+
+const nb = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('order e-mails', () => {
+  it('confirm the order to the customer with number, lines, totals, delivery and payment', async () => {
+    const number = await order(1);
+    const mail = t.mailer.sent.find((m) => m.to === 'kovacs.anna@example.hu');
+    expect(mail?.subject).toBe(`Rendelés visszaigazolása – ${number}`);
+    const text = mail?.text ?? '';
+    expect(text).toContain('Kedves Kovács Anna!');
+    expect(text).toContain(`Rendelésszám: ${number}`);
+    expect(text).toContain(`- Bőr kesztyű – M (cikkszám: KESZ-M): 2 db × ${nb('12 000 Ft')} = ${nb('24 000 Ft')}`);
+    expect(text).toContain(`- Bőr kesztyű – L (cikkszám: KESZ-L): 1 db × ${nb('13 500 Ft')} = ${nb('13 500 Ft')}`);
+    expect(text).toContain(`Termékek összesen: ${nb('37 500 Ft')}`);
+    expect(text).toContain(`Szállítási díj: ${nb('1 890 Ft')}`);
+    expect(text).toContain(`Fizetendő végösszeg: ${nb('39 390 Ft')}`);
+    expect(text).toContain('Szállítási mód: GLS futárszolgálat');
+    expect(text).toContain('Fizetési mód: Utánvét: fizetés a futárnál készpénzzel vagy bankkártyával');
+    expect(text).toContain('Szállítási cím: 1111 Budapest, Fő utca 1.');
+    expect(text).not.toContain('Számlaszám');
+    expect(mail?.html).toContain(`<td>${number}</td>`);
+    expect(mail?.html).toContain(nb('39 390 Ft'));
+  });
+
+  it('give the bank transfer details for MPL prepayment', async () => {
+    const number = await order(2);
+    const mail = t.mailer.sent.find((m) => m.to === 'kovacs.anna@example.hu');
+    const text = mail?.text ?? '';
+    expect(text).toContain('Szállítási mód: MPL futárszolgálat');
+    expect(text).toContain('Fizetési mód: Előre utalás');
+    expect(text).toContain('Kedvezményezett: MotoPont Kft.');
+    expect(text).toContain(`Számlaszám: ${t.config.bankAccount.number}`);
+    expect(text).toContain(`Összeg: ${nb('39 490 Ft')}`);
+    expect(text).toContain(`Közlemény: ${number}`);
+    expect(mail?.html).toContain('<h2>Banki átutalás</h2>');
+  });
+
+  it('notify the shop with the customer and the lines', async () => {
+    const number = await order(0);
+    const mail = t.mailer.sent.find((m) => m.to === t.config.shopEmail);
+    expect(mail?.subject).toBe(`Új rendelés: ${number} (Kovács Anna, ${nb('37 500 Ft')})`);
+    expect(mail?.text).toContain(`Új rendelés érkezett: ${number}.`);
+    expect(mail?.text).toContain('E-mail: kovacs.anna@example.hu');
+    expect(mail?.text).toContain('Telefonszám: +36 30 123 4567');
+    expect(mail?.text).toContain('Szállítási mód: Személyes átvétel az üzletben');
+    expect(mail?.text).toContain('- Bőr kesztyű – M (cikkszám: KESZ-M): 2 db');
+    expect(t.mailer.sent).toHaveLength(2);
+  });
+
+  it('escape what the shopper typed in the HTML part', async () => {
+    const cart = await add(t, f.glovesM, 1);
+    await fillCheckout(t, cart.id, 0);
+    await modify(t, cart.id, 'megjegyzes', '<img src=x onerror=alert(1)> & "idézet"');
+    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    for (const mail of t.mailer.sent) {
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; &#38; &#34;idézet&#34;');
+      expect(mail.text).toContain('Megjegyzés: <img src=x onerror=alert(1)> & "idézet"');
+    }
+  });
+
+  it('leave the order in place when sending fails', async () => {
+    t.mailer.send = async () => {
+      throw new Error('SMTP down');
+    };
+    const number = await order(1);
+    const stored = await t.app.db.selectFrom('orders').select('order_number').executeTakeFirstOrThrow();
+    expect(stored.order_number).toBe(number);
+  });
+});
