@@ -3,6 +3,7 @@ import { SECTION_ROUTES } from '@common/api/catalogue.schema';
 import type { Db } from '../../db/database';
 import type { CategoryRow, SectionRoute } from '../../db/tables/catalogue.table';
 import { NotFoundError } from '../../errors';
+import { cachedResult } from './catalogue-cache';
 import { type ProductFilters, productFilter } from './product-filter';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Nem található ilyen kategória.';
@@ -25,7 +26,12 @@ export interface CategoryIndex {
   children: Map<number | null, CategoryRow[]>;
 }
 
-export async function loadCategories(db: Db): Promise<CategoryIndex> {
+/** The category index, from the catalogue cache (categories change only with the catalogue). */
+export function cachedCategories(db: Db): Promise<CategoryIndex> {
+  return cachedResult(db, 'categories', () => loadCategories(db));
+}
+
+async function loadCategories(db: Db): Promise<CategoryIndex> {
   const rows = await db
     .selectFrom('categories')
     .selectAll()
@@ -141,7 +147,7 @@ function sectionRoots(index: CategoryIndex, sections: SectionRoute[]): CategoryR
 
 /** GET getMainCategories/{section}: the section's whole tree with product counts (menus and footer). */
 export async function mainCategories(db: Db, section: SectionRoute): Promise<Category[]> {
-  const index = await loadCategories(db);
+  const index = await cachedCategories(db);
   const counts = await countByCategory(db, {
     categoryIds: null,
     akcios: false,
@@ -157,7 +163,7 @@ export async function categoriesByAlias(
   alias: string,
   request: { bike: number | null; words: string[]; akcios: boolean },
 ): Promise<CategoriesResponse> {
-  const index = await loadCategories(db);
+  const index = await cachedCategories(db);
   const scope = resolveAlias(index, alias);
   if (alias === 'kereses' && request.words.length === 0) return { categories: [], catIds: [] };
   const sectionIds = index.rows.filter((r) => scope.sections.includes(r.section)).map((r) => r.id);
@@ -175,7 +181,7 @@ export async function categoriesByAlias(
 
 /** GET categoryByAlias/{alias}: one category with its children and unfiltered counts. */
 export async function categoryByAlias(db: Db, alias: string): Promise<Category> {
-  const index = await loadCategories(db);
+  const index = await cachedCategories(db);
   const row = index.rows.find((r) => r.alias === alias);
   if (!row) throw new NotFoundError(CATEGORY_NOT_FOUND_MESSAGE);
   const counts = await countByCategory(db, {

@@ -9,8 +9,9 @@ import { searchWords } from '@common/text-normalize';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { BadRequestError } from '../../errors';
-import { loadCategories, resolveAlias } from './category-tree.service';
-import { productFilter, searchRank } from './product-filter';
+import { cachedCategories, resolveAlias } from './category-tree.service';
+import { cachedResult } from './catalogue-cache';
+import { type ProductFilters, productFilter, searchRank } from './product-filter';
 
 export const DEFAULT_SORT: Sort = ['fullname_en', 'asc'];
 export const DEFAULT_RANGE: Range = [0, 15];
@@ -76,6 +77,27 @@ const LIST_COLUMNS = [
 ] as const;
 
 /**
+ * Every matching product id in list order (search results: name matches first; id breaks ties).
+ * Cached whole, so paging through a list costs no further filtering or counting.
+ */
+async function orderedProductIds(
+  db: Db,
+  filters: ProductFilters,
+  field: Sort[0],
+  direction: Sort[1],
+): Promise<number[]> {
+  let query = db.selectFrom('products').select('products.id').where(productFilter(filters));
+  if (filters.words.length > 0) query = query.orderBy(searchRank(filters.words));
+  // lower(): names sort as a shopper reads them on SQLite and PostgreSQL alike.
+  query =
+    field === 'fullname_en'
+      ? query.orderBy(sql`lower(products.fullname_en)`, direction)
+      : query.orderBy('products.start_price_curr_hu', direction);
+  const rows = await query.orderBy('products.id', direction).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * POST productsByAlias / productsByAliasForBike: one page of the alias's products under the filters,
  * sorted (search results: name matches first), with the total for Content-Range.
  */
@@ -88,38 +110,34 @@ export async function listProducts(
   const range = request.range ?? DEFAULT_RANGE;
   checkRange(range);
   const words = parseSearchText(request.searchText);
-  const scope = resolveAlias(await loadCategories(db), alias);
+  const scope = resolveAlias(await cachedCategories(db), alias);
   // The search page without a searchable word finds nothing rather than the whole catalogue.
   if (alias === 'kereses' && words.length === 0)
     return { products: [], total: 0, contentRange: contentRange(0, 0, 0) };
 
-  const filter = productFilter({
+  const filters = {
     categoryIds: scope.categoryIds,
     akcios: Boolean(request.akcios) || scope.akcios,
     bike: request.bike ?? null,
     words,
-  });
-  const totalRow = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(filter)
-    .executeTakeFirstOrThrow();
-  const total = Number(totalRow.n);
+  };
+  const matching = await cachedResult(
+    db,
+    JSON.stringify(['products', alias, filters.akcios, filters.bike, words, field, direction]),
+    () => orderedProductIds(db, filters, field, direction),
+  );
+  const total = matching.length;
   const [start, end] = range;
   if (start >= total) return { products: [], total, contentRange: contentRange(start, 0, total) };
 
-  let query = db.selectFrom('products').select(LIST_COLUMNS).where(filter);
-  if (words.length > 0) query = query.orderBy(searchRank(words));
-  // lower(): names sort as a shopper reads them on SQLite and PostgreSQL alike; id breaks ties.
-  query =
-    field === 'fullname_en'
-      ? query.orderBy(sql`lower(products.fullname_en)`, direction)
-      : query.orderBy('products.start_price_curr_hu', direction);
-  const rows = await query
-    .orderBy('products.id', direction)
-    .limit(end - start)
-    .offset(start)
+  const pageIds = matching.slice(start, end);
+  const found = await db
+    .selectFrom('products')
+    .select(LIST_COLUMNS)
+    .where('products.id', 'in', pageIds)
     .execute();
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
 
   const ids = rows.map((r) => r.id);
   const [images, variants] = await Promise.all([

@@ -1,5 +1,6 @@
 import { normalizeSearchText, stripTags } from '@common/text-normalize';
 import type { Db } from '../../db/database';
+import { bumpCatalogueVersion } from './catalogue-cache';
 
 /**
  * The search index: a vocabulary of every distinct word (search_terms) and, per product, the words it
@@ -129,6 +130,7 @@ export async function indexProductsForSearch(db: Db, productIds?: number[]): Pro
       count += sources.length;
     });
   }
+  await bumpCatalogueVersion(db);
   return count;
 }
 

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/database';
+
+/**
+ * A per-process cache of catalogue query results (filtered, ordered product ids; category counts).
+ * The catalogue changes only when it is loaded or imported, while shoppers ask the same lists over and
+ * over, so a list call can skip the expensive filtering and counting.
+ *
+ * Freshness: writers call bumpCatalogueVersion (indexProductsForSearch does it), which stores a new
+ * version in server_settings; every process re-reads it at most once a second and drops its cache when
+ * it changed. As a safety net for writers that forget, no entry lives longer than ENTRY_TTL_MS.
+ */
+const VERSION_SETTING = 'catalogue_version';
+const VERSION_CHECK_MS = 1000;
+const ENTRY_TTL_MS = 60_000;
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  at: number;
+  value: unknown;
+}
+
+class ResultCache {
+  readonly entries = new Map<string, Entry>();
+  version: string | null = null;
+  checkedAt = 0;
+  checking: Promise<void> | null = null;
+}
+
+// Keyed by the database handle, so test apps (each with its own database) never share entries.
+const caches = new WeakMap<Db, ResultCache>();
+
+function cacheOf(db: Db): ResultCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ResultCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+async function readVersion(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('server_settings')
+    .select('value')
+    .where('name', '=', VERSION_SETTING)
+    .executeTakeFirst();
+  return row?.value ?? '';
+}
+
+async function checkVersion(db: Db, cache: ResultCache): Promise<void> {
+  const now = Date.now();
+  if (now - cache.checkedAt < VERSION_CHECK_MS) return;
+  // One read at a time, however many requests arrive meanwhile.
+  cache.checking ??= readVersion(db)
+    .then((version) => {
+      if (version !== cache.version) cache.entries.clear();
+      cache.version = version;
+      cache.checkedAt = Date.now();
+    })
+    .finally(() => {
+      cache.checking = null;
+    });
+  await cache.checking;
+}
+
+/** The cached value for the key, computed (and kept) when missing, expired or the catalogue changed. */
+export async function cachedResult<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db);
+  await checkVersion(db, cache);
+  const entry = cache.entries.get(key);
+  if (entry && Date.now() - entry.at < ENTRY_TTL_MS) {
+    // Most recently used last: the oldest entries are the ones dropped when the cache is full.
+    cache.entries.delete(key);
+    cache.entries.set(key, entry);
+    return entry.value as T;
+  }
+  const value = await compute();
+  cache.entries.set(key, { at: Date.now(), value });
+  if (cache.entries.size > MAX_ENTRIES) {
+    const oldest = cache.entries.keys().next().value;
+    if (oldest !== undefined) cache.entries.delete(oldest);
+  }
+  return value;
+}
+
+/** Tells every process that the catalogue changed: call after writing products, prices or categories. */
+export async function bumpCatalogueVersion(db: Db): Promise<void> {
+  const version = crypto.randomUUID();
+  await db
+    .insertInto('server_settings')
+    .values({ name: VERSION_SETTING, value: version })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value: version }))
+    .execute();
+  const cache = cacheOf(db);
+  cache.entries.clear();
+  cache.version = version;
+  cache.checkedAt = Date.now();
+}
