@@ -96,7 +96,10 @@ export const CartLineRequestSchema = Type.Object(
 export type CartLineRequest = Static<typeof CartLineRequestSchema>;
 
 /** getCart and finishCart. */
-export const CartRequestSchema = Type.Object({ cart_id: CartIdSchema }, { additionalProperties: false });
+export const CartRequestSchema = Type.Object(
+  { cart_id: CartIdSchema },
+  { additionalProperties: false },
+);
 export type CartRequest = Static<typeof CartRequestSchema>;
 
 /**

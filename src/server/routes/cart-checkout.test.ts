@@ -1,6 +1,14 @@
 import type { FinishCartResponse } from '@common/api/cart.schema';
 import { bearer, registerCustomer } from '../services/accounts/accounts-test-helpers';
-import { type CartAnswer, type CartFixture, add, cartCall, fillCheckout, modify, seedCartCatalogue } from '../services/cart/cart-test-fixtures';
+import {
+  type CartAnswer,
+  type CartFixture,
+  add,
+  cartCall,
+  fillCheckout,
+  modify,
+  seedCartCatalogue,
+} from '../services/cart/cart-test-fixtures';
 import { type TestApp, createTestApp } from '../test-helpers';
 
 let t: TestApp;
@@ -28,8 +36,16 @@ describe('finishCart', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as FinishCartResponse;
     expect(body.status).toBe(1);
-    expect(body.cart).toMatchObject({ id: cart.id, finish: true, vegosszeg: 37500, shippingcost: 1890 });
-    expect(body.order).toEqual({ order_number: expect.stringMatching(/^\d{4}-\d{6}$/), grand_total: 39390 });
+    expect(body.cart).toMatchObject({
+      id: cart.id,
+      finish: true,
+      vegosszeg: 37500,
+      shippingcost: 1890,
+    });
+    expect(body.order).toEqual({
+      order_number: expect.stringMatching(/^\d{4}-\d{6}$/),
+      grand_total: 39390,
+    });
 
     const [order] = await orders();
     expect(order).toMatchObject({
@@ -56,21 +72,52 @@ describe('finishCart', () => {
     });
     const lines = await t.app.db
       .selectFrom('order_lines')
-      .select(['variant_id', 'product_id', 'name', 'cikkszam', 'quantity', 'unit_price', 'line_total'])
+      .select([
+        'variant_id',
+        'product_id',
+        'name',
+        'cikkszam',
+        'quantity',
+        'unit_price',
+        'line_total',
+      ])
       .where('order_id', '=', order?.id as number)
       .orderBy('id')
       .execute();
     expect(lines).toEqual([
-      { variant_id: f.glovesM, product_id: f.productId, name: 'Bőr kesztyű – M', cikkszam: 'KESZ-M', quantity: 2, unit_price: 12000, line_total: 24000 },
-      { variant_id: f.glovesL, product_id: f.productId, name: 'Bőr kesztyű – L', cikkszam: 'KESZ-L', quantity: 1, unit_price: 13500, line_total: 13500 },
+      {
+        variant_id: f.glovesM,
+        product_id: f.productId,
+        name: 'Bőr kesztyű – M',
+        cikkszam: 'KESZ-M',
+        quantity: 2,
+        unit_price: 12000,
+        line_total: 24000,
+      },
+      {
+        variant_id: f.glovesL,
+        product_id: f.productId,
+        name: 'Bőr kesztyű – L',
+        cikkszam: 'KESZ-L',
+        quantity: 1,
+        unit_price: 13500,
+        line_total: 13500,
+      },
     ]);
   });
 
   it('keeps the names and prices of the order when the catalogue changes later', async () => {
     const cart = await readyCart(0);
     await cartCall(t, 'finishCart', { cart_id: cart.id });
-    await t.app.db.updateTable('variants').set({ price_curr_hu: 99999, name_hu: 'Átnevezve' }).execute();
-    const lines = await t.app.db.selectFrom('order_lines').select(['name', 'unit_price']).orderBy('id').execute();
+    await t.app.db
+      .updateTable('variants')
+      .set({ price_curr_hu: 99999, name_hu: 'Átnevezve' })
+      .execute();
+    const lines = await t.app.db
+      .selectFrom('order_lines')
+      .select(['name', 'unit_price'])
+      .orderBy('id')
+      .execute();
     expect(lines).toEqual([
       { name: 'Bőr kesztyű – M', unit_price: 12000 },
       { name: 'Bőr kesztyű – L', unit_price: 13500 },
@@ -115,7 +162,9 @@ describe('finishCart', () => {
   });
 
   it('answers 404 for an unknown cart and 400 for extra fields', async () => {
-    const unknown = await cartCall(t, 'finishCart', { cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f' });
+    const unknown = await cartCall(t, 'finishCart', {
+      cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 0, message: 'Nem található ilyen kosár.' });
     const cart = await readyCart();
@@ -131,7 +180,9 @@ describe('finishCart', () => {
       Array.from({ length: 10 }, () => cartCall(t, 'finishCart', { cart_id: cart.id })),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    const numbers = new Set(answers.map((r) => (r.json() as FinishCartResponse).order.order_number));
+    const numbers = new Set(
+      answers.map((r) => (r.json() as FinishCartResponse).order.order_number),
+    );
     expect(numbers.size).toBe(1);
     expect(await orders()).toHaveLength(1);
     expect(t.mailer.sent).toHaveLength(2);
@@ -139,7 +190,9 @@ describe('finishCart', () => {
 
   it('answers a repeated call with the same order and sends nothing new', async () => {
     const cart = await readyCart();
-    const first = (await cartCall(t, 'finishCart', { cart_id: cart.id })).json() as FinishCartResponse;
+    const first = (
+      await cartCall(t, 'finishCart', { cart_id: cart.id })
+    ).json() as FinishCartResponse;
     const again = await cartCall(t, 'finishCart', { cart_id: cart.id });
     expect(again.statusCode).toBe(200);
     expect((again.json() as FinishCartResponse).order).toEqual(first.order);
@@ -159,9 +212,14 @@ describe('finishCart', () => {
     expect(refused.map((r) => r.statusCode)).toEqual([409, 409]);
     expect(refused[0]?.json()).toEqual({
       status: 0,
-      message: 'Sajnos a(z) „Bőr kesztyű – XL” termékből már nincs elég készlet. Kérjük, módosítsa a mennyiséget.',
+      message:
+        'Sajnos a(z) „Bőr kesztyű – XL” termékből már nincs elég készlet. Kérjük, módosítsa a mennyiséget.',
     });
-    const variant = await t.app.db.selectFrom('variants').select('stock').where('id', '=', f.glovesClearance).executeTakeFirstOrThrow();
+    const variant = await t.app.db
+      .selectFrom('variants')
+      .select('stock')
+      .where('id', '=', f.glovesClearance)
+      .executeTakeFirstOrThrow();
     expect(variant.stock).toBe(0);
     expect(await orders()).toHaveLength(1);
     // The refused carts stay open for the shopper to change.
@@ -186,7 +244,10 @@ describe('a finished cart', () => {
     ] as const) {
       const res = await cartCall(t, call, payload);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ status: 0, message: 'Ez a kosár már megrendelésre került, nem módosítható.' });
+      expect(res.json()).toEqual({
+        status: 0,
+        message: 'Ez a kosár már megrendelésre került, nem módosítható.',
+      });
     }
     const after = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
     expect(after).toEqual(before);
@@ -211,20 +272,32 @@ describe('a finished cart', () => {
     ]);
     expect(answers[0]?.statusCode).toBe(200);
     const [order] = await orders();
-    const ordered = await t.app.db.selectFrom('order_lines').select(['variant_id', 'quantity']).where('order_id', '=', order?.id as number).execute();
+    const ordered = await t.app.db
+      .selectFrom('order_lines')
+      .select(['variant_id', 'quantity'])
+      .where('order_id', '=', order?.id as number)
+      .execute();
     const final = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
-    expect(final.goods.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity }))).toEqual(ordered);
+    expect(final.goods.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity }))).toEqual(
+      ordered,
+    );
   });
 });
 
 describe('a logged-in customer', () => {
-  it("ties the cart to the account and fills only the empty fields from the profile", async () => {
+  it('ties the cart to the account and fills only the empty fields from the profile', async () => {
     const token = await registerCustomer(t, 'kiss.anna@example.hu', 'Kiss Anna');
     const saved = await t.app.inject({
       method: 'POST',
       url: '/api/saveUserData',
       headers: bearer(t, token),
-      payload: { szallitas_vnev: 'Kiss', szallitas_knev: 'Anna', szallitas_irsz: '7621', szallitas_varos: 'Pécs', telefonszam: '06 30 765 4321' },
+      payload: {
+        szallitas_vnev: 'Kiss',
+        szallitas_knev: 'Anna',
+        szallitas_irsz: '7621',
+        szallitas_varos: 'Pécs',
+        telefonszam: '06 30 765 4321',
+      },
     });
     expect(saved.statusCode).toBe(200);
 
@@ -245,8 +318,16 @@ describe('a logged-in customer', () => {
       szallitas_telefonszam: '06 30 765 4321',
       email: 'kiss.anna@example.hu',
     });
-    const row = await t.app.db.selectFrom('carts').select('user_id').where('id', '=', guest.id).executeTakeFirstOrThrow();
-    const user = await t.app.db.selectFrom('users').select('id').where('email', '=', 'kiss.anna@example.hu').executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('carts')
+      .select('user_id')
+      .where('id', '=', guest.id)
+      .executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'kiss.anna@example.hu')
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(user.id);
   });
 

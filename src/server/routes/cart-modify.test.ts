@@ -40,10 +40,22 @@ describe('modifyCart', () => {
     expect((await modify(t, cart.id, 'szamla_megegyezik', 0)).szamla_megegyezik).toBe(false);
     expect((await modify(t, cart.id, 'szamla_megegyezik', 1)).szamla_megegyezik).toBe(true);
     expect((await modify(t, cart.id, 'szamla_megegyezik', false)).szamla_megegyezik).toBe(false);
-    expect(await modify(t, cart.id, 'szallitas', 1)).toMatchObject({ szallitas: 1, shippingcost: 1890 });
-    expect(await modify(t, cart.id, 'szallitas', '0')).toMatchObject({ szallitas: 0, shippingcost: 0 });
-    expect(await modify(t, cart.id, 'szallitas', 2)).toMatchObject({ szallitas: 2, shippingcost: 1990 });
-    expect(await modify(t, cart.id, 'szallitas', null)).toMatchObject({ szallitas: null, shippingcost: null });
+    expect(await modify(t, cart.id, 'szallitas', 1)).toMatchObject({
+      szallitas: 1,
+      shippingcost: 1890,
+    });
+    expect(await modify(t, cart.id, 'szallitas', '0')).toMatchObject({
+      szallitas: 0,
+      shippingcost: 0,
+    });
+    expect(await modify(t, cart.id, 'szallitas', 2)).toMatchObject({
+      szallitas: 2,
+      shippingcost: 1990,
+    });
+    expect(await modify(t, cart.id, 'szallitas', null)).toMatchObject({
+      szallitas: null,
+      shippingcost: null,
+    });
   });
 
   const refusals: [string, unknown, number, string][] = [
@@ -52,18 +64,63 @@ describe('modifyCart', () => {
     ['{"cart_id":"ID","name":"finish","value":1}', null, 400, 'Ismeretlen mező.'],
     ['{"cart_id":"ID","name":"__proto__","value":"x"}', null, 400, 'Ismeretlen mező.'],
     ['{"cart_id":"ID","name":"constructor","value":"x"}', null, 400, 'Ismeretlen mező.'],
-    ['{"cart_id":"ID","name":"email","value":"a@b.hu","price":1}', null, 400, 'Nem elfogadott mező: price.'],
-    ['{"cart_id":"ID","name":"email","value":"a@b.hu","constructor":{"x":1}}', null, 400, 'Nem elfogadott mező: constructor.'],
-    ['{"cart_id":"ID","name":"email","value":"a@b.hu","__proto__":{"isValid":true}}', null, 400, 'Hibás kérés.'],
-    ['{"cart_id":"ID","name":"email","value":"a@b.hu","constructor":{"prototype":{"x":1}}}', null, 400, 'Hibás kérés.'],
-    ['{"cart_id":"ID","name":"email","value":{"toString":"x"}}', null, 400, 'A mező értéke szöveg legyen.'],
+    [
+      '{"cart_id":"ID","name":"email","value":"a@b.hu","price":1}',
+      null,
+      400,
+      'Nem elfogadott mező: price.',
+    ],
+    [
+      '{"cart_id":"ID","name":"email","value":"a@b.hu","constructor":{"x":1}}',
+      null,
+      400,
+      'Nem elfogadott mező: constructor.',
+    ],
+    [
+      '{"cart_id":"ID","name":"email","value":"a@b.hu","__proto__":{"isValid":true}}',
+      null,
+      400,
+      'Hibás kérés.',
+    ],
+    [
+      '{"cart_id":"ID","name":"email","value":"a@b.hu","constructor":{"prototype":{"x":1}}}',
+      null,
+      400,
+      'Hibás kérés.',
+    ],
+    [
+      '{"cart_id":"ID","name":"email","value":{"toString":"x"}}',
+      null,
+      400,
+      'A mező értéke szöveg legyen.',
+    ],
     ['{"cart_id":"ID","name":"email","value":12}', null, 400, 'A mező értéke szöveg legyen.'],
-    ['{"cart_id":"ID","name":"szallitas_vnev","value":"LONG"}', null, 400, 'A mező legfeljebb 100 karakter lehet.'],
-    ['{"cart_id":"ID","name":"szallitas_varos","value":"Buda\\npest"}', null, 400, 'A mező nem megengedett karaktert tartalmaz.'],
-    ['{"cart_id":"ID","name":"megjegyzes","value":"a\\u0000b"}', null, 400, 'A mező nem megengedett karaktert tartalmaz.'],
+    [
+      '{"cart_id":"ID","name":"szallitas_vnev","value":"LONG"}',
+      null,
+      400,
+      'A mező legfeljebb 100 karakter lehet.',
+    ],
+    [
+      '{"cart_id":"ID","name":"szallitas_varos","value":"Buda\\npest"}',
+      null,
+      400,
+      'A mező nem megengedett karaktert tartalmaz.',
+    ],
+    [
+      '{"cart_id":"ID","name":"megjegyzes","value":"a\\u0000b"}',
+      null,
+      400,
+      'A mező nem megengedett karaktert tartalmaz.',
+    ],
     ['{"cart_id":"ID","name":"szallitas","value":3}', null, 400, 'Ismeretlen szállítási mód.'],
     ['{"cart_id":"ID","name":"szallitas","value":true}', null, 400, 'Ismeretlen szállítási mód.'],
-    ['{"cart_id":"ID","name":"szamla_megegyezik","value":"igen"}', null, 400, 'A jelölőnégyzet értéke igaz vagy hamis lehet.'],
+    [
+      '{"cart_id":"ID","name":"szamla_megegyezik","value":"igen"}',
+      null,
+      400,
+      'A jelölőnégyzet értéke igaz vagy hamis lehet.',
+    ],
     ['{"cart_id":"ID","name":"email"}', null, 400, 'Hiányzó adat: value.'],
   ];
   it.each(refusals)('refuses %s and changes nothing', async (raw, _unused, status, message) => {
@@ -83,7 +140,9 @@ describe('modifyCart', () => {
 
   it('keeps line breaks in the note', async () => {
     const cart = await add(t, f.glovesM, 1);
-    expect((await modify(t, cart.id, 'megjegyzes', 'Kapucsengő: 12\nDélután')).megjegyzes).toBe('Kapucsengő: 12\nDélután');
+    expect((await modify(t, cart.id, 'megjegyzes', 'Kapucsengő: 12\nDélután')).megjegyzes).toBe(
+      'Kapucsengő: 12\nDélután',
+    );
   });
 
   it('answers 404 for an unknown cart and 400 for a malformed id', async () => {
@@ -94,7 +153,11 @@ describe('modifyCart', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 0, message: 'Nem található ilyen kosár.' });
-    const malformed = await cartCall(t, 'modifyCart', { cart_id: '../1', name: 'email', value: 'a@b.hu' });
+    const malformed = await cartCall(t, 'modifyCart', {
+      cart_id: '../1',
+      name: 'email',
+      value: 'a@b.hu',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -104,18 +167,40 @@ type Lines = readonly (readonly [variant: 'heavyCase' | 'cloth' | 'sticker', qua
 describe('shipping cost', () => {
   async function cartWith(lines: Lines, szallitas: 0 | 1 | 2) {
     let cartId: string | null = null;
-    for (const [variant, quantity] of lines) cartId = (await add(t, f[variant], quantity, cartId)).id;
+    for (const [variant, quantity] of lines)
+      cartId = (await add(t, f[variant], quantity, cartId)).id;
     return modify(t, cartId as string, 'szallitas', szallitas);
   }
 
   it('is nothing for collection in the shop, whatever the weight', async () => {
-    expect(await cartWith([['heavyCase', 5]], 0)).toMatchObject({ shippingcost: 0, vegosszeg: 100000, weight_kg: 50 });
+    expect(await cartWith([['heavyCase', 5]], 0)).toMatchObject({
+      shippingcost: 0,
+      vegosszeg: 100000,
+      weight_kg: 50,
+    });
   });
 
   it.each<[string, Lines, number, number]>([
     ['a small order', [['cloth', 1]], 1000, 1890],
-    ['exactly 50 000 Ft', [['heavyCase', 2], ['cloth', 10]], 50000, 1890],
-    ['50 001 Ft', [['heavyCase', 2], ['cloth', 10], ['sticker', 1]], 50001, 0],
+    [
+      'exactly 50 000 Ft',
+      [
+        ['heavyCase', 2],
+        ['cloth', 10],
+      ],
+      50000,
+      1890,
+    ],
+    [
+      '50 001 Ft',
+      [
+        ['heavyCase', 2],
+        ['cloth', 10],
+        ['sticker', 1],
+      ],
+      50001,
+      0,
+    ],
   ])('GLS: %s', async (_label, lines, total, cost) => {
     expect(await cartWith(lines, 1)).toMatchObject({ vegosszeg: total, shippingcost: cost });
   });
@@ -123,23 +208,50 @@ describe('shipping cost', () => {
   it.each<[string, Lines, number, number]>([
     ['nothing heavy', [['cloth', 1]], 0, 1990],
     ['exactly 10 kg', [['heavyCase', 1]], 10, 1990],
-    ['10 kg and 1 g', [['heavyCase', 1], ['sticker', 1]], 10.001, 2990],
+    [
+      '10 kg and 1 g',
+      [
+        ['heavyCase', 1],
+        ['sticker', 1],
+      ],
+      10.001,
+      2990,
+    ],
     ['exactly 20 kg', [['heavyCase', 2]], 20, 2990],
-    ['20 kg and 1 g', [['heavyCase', 2], ['sticker', 1]], 20.001, 5990],
+    [
+      '20 kg and 1 g',
+      [
+        ['heavyCase', 2],
+        ['sticker', 1],
+      ],
+      20.001,
+      5990,
+    ],
     ['exactly 40 kg', [['heavyCase', 4]], 40, 5990],
   ])('MPL: %s', async (_label, lines, kg, cost) => {
     expect(await cartWith(lines, 2)).toMatchObject({ weight_kg: kg, shippingcost: cost });
   });
 
   it('MPL is refused above 40 kg and changes nothing', async () => {
-    const cart = await cartWith([['heavyCase', 4], ['sticker', 1]], 1);
+    const cart = await cartWith(
+      [
+        ['heavyCase', 4],
+        ['sticker', 1],
+      ],
+      1,
+    );
     const res = await cartCall(t, 'modifyCart', { cart_id: cart.id, name: 'szallitas', value: 2 });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       status: 0,
-      message: 'Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít, válasszon másik szállítási módot.',
+      message:
+        'Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít, válasszon másik szállítási módot.',
     });
-    expect(await getCart(cart.id)).toMatchObject({ szallitas: 1, shippingcost: 0, weight_kg: 40.001 });
+    expect(await getCart(cart.id)).toMatchObject({
+      szallitas: 1,
+      shippingcost: 0,
+      weight_kg: 40.001,
+    });
   });
 
   it('an MPL cart that grows above 40 kg has no shipping cost and is not valid', async () => {
@@ -147,7 +259,11 @@ describe('shipping cost', () => {
     await fillCheckout(t, cart.id, 2);
     expect(await getCart(cart.id)).toMatchObject({ isValid: true, shippingcost: 5990 });
     const res = await cartCall(t, 'incCart', { id: cart.goods[0]?.id, cart_id: cart.id });
-    expect((res.json() as CartAnswer).cart).toMatchObject({ weight_kg: 50, shippingcost: null, isValid: false });
+    expect((res.json() as CartAnswer).cart).toMatchObject({
+      weight_kg: 50,
+      shippingcost: null,
+      isValid: false,
+    });
   });
 });
 
@@ -199,15 +315,27 @@ describe('isValid', () => {
   it('is false when a line can no longer be ordered', async () => {
     const cart = await fillCheckout(t, (await add(t, f.glovesClearance, 2)).id);
     expect(cart.isValid).toBe(true);
-    await t.app.db.updateTable('variants').set({ stock: 1 }).where('id', '=', f.glovesClearance).execute();
+    await t.app.db
+      .updateTable('variants')
+      .set({ stock: 1 })
+      .where('id', '=', f.glovesClearance)
+      .execute();
     expect((await getCart(cart.id)).isValid).toBe(false);
-    await t.app.db.updateTable('variants').set({ stock: 5, availability: 'nincs' }).where('id', '=', f.glovesClearance).execute();
+    await t.app.db
+      .updateTable('variants')
+      .set({ stock: 5, availability: 'nincs' })
+      .where('id', '=', f.glovesClearance)
+      .execute();
     expect((await getCart(cart.id)).isValid).toBe(false);
   });
 
   it('is false for an emptied cart', async () => {
     const cart = await fillCheckout(t, (await add(t, f.glovesM, 1)).id);
     const res = await cartCall(t, 'removeFromCart', { id: cart.goods[0]?.id, cart_id: cart.id });
-    expect((res.json() as CartAnswer).cart).toMatchObject({ goods: [], vegosszeg: 0, isValid: false });
+    expect((res.json() as CartAnswer).cart).toMatchObject({
+      goods: [],
+      vegosszeg: 0,
+      isValid: false,
+    });
   });
 });

@@ -1,5 +1,11 @@
 import type { AddToCartResponse, RemoveFromCartResponse } from '@common/api/cart.schema';
-import { type CartAnswer, type CartFixture, add, cartCall, seedCartCatalogue } from '../services/cart/cart-test-fixtures';
+import {
+  type CartAnswer,
+  type CartFixture,
+  add,
+  cartCall,
+  seedCartCatalogue,
+} from '../services/cart/cart-test-fixtures';
 import { type TestApp, createTestApp } from '../test-helpers';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -21,9 +27,25 @@ describe('addToCart', () => {
     expect(body.status).toBe(1);
     expect(body.cart.id).toMatch(UUID_V4);
     expect(body.cart.goods).toHaveLength(1);
-    expect(body.cart.goods[0]).toMatchObject({ name: 'Bőr kesztyű – M', quantity: 2, price: 12000 });
-    expect(body.cart.goods[0]?.variant).toMatchObject({ id: f.glovesM, cikkszam: 'KESZ-M', availabilityText: 'Raktáron', weight_kg: 0.5 });
-    expect(body.cart).toMatchObject({ vegosszeg: 24000, szallitas: null, shippingcost: null, weight_kg: 1, isValid: false, finish: false });
+    expect(body.cart.goods[0]).toMatchObject({
+      name: 'Bőr kesztyű – M',
+      quantity: 2,
+      price: 12000,
+    });
+    expect(body.cart.goods[0]?.variant).toMatchObject({
+      id: f.glovesM,
+      cikkszam: 'KESZ-M',
+      availabilityText: 'Raktáron',
+      weight_kg: 0.5,
+    });
+    expect(body.cart).toMatchObject({
+      vegosszeg: 24000,
+      szallitas: null,
+      shippingcost: null,
+      weight_kg: 1,
+      isValid: false,
+      finish: false,
+    });
     expect(body.product).toEqual({
       id: f.productId,
       alias: 'bor-kesztyu',
@@ -66,15 +88,25 @@ describe('addToCart', () => {
     expect(body.cart.goods[0]?.quantity).toBe(2);
     expect(body.cart.goods[0]?.variant.availability).toBe('vegkiarusitas');
 
-    const more = await cartCall(t, 'addToCart', { id: f.glovesClearance, quantity: 1, cart_id: body.cart.id });
+    const more = await cartCall(t, 'addToCart', {
+      id: f.glovesClearance,
+      quantity: 1,
+      cart_id: body.cart.id,
+    });
     expect(more.statusCode).toBe(409);
-    expect(more.json()).toEqual({ status: 0, message: 'A végkiárusított termékből legfeljebb 2 db rendelhető, a készlet erejéig.' });
+    expect(more.json()).toEqual({
+      status: 0,
+      message: 'A végkiárusított termékből legfeljebb 2 db rendelhető, a készlet erejéig.',
+    });
   });
 
   it('refuses a variant that cannot be ordered, and one that does not exist, creating no cart', async () => {
     const gone = await cartCall(t, 'addToCart', { id: f.glovesGone, quantity: 1 });
     expect(gone.statusCode).toBe(409);
-    expect(gone.json()).toEqual({ status: 0, message: 'Ez a termékváltozat jelenleg nem rendelhető.' });
+    expect(gone.json()).toEqual({
+      status: 0,
+      message: 'Ez a termékváltozat jelenleg nem rendelhető.',
+    });
     for (const id of [f.hidden, 999999]) {
       const res = await cartCall(t, 'addToCart', { id, quantity: 1 });
       expect(res.statusCode).toBe(404);
@@ -102,7 +134,9 @@ describe('addToCart', () => {
   it('loses nothing when 20 adds of one piece reach one cart at once', async () => {
     const cart = await add(t, f.glovesM, 1);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => cartCall(t, 'addToCart', { id: f.glovesM, quantity: 1, cart_id: cart.id })),
+      Array.from({ length: 20 }, () =>
+        cartCall(t, 'addToCart', { id: f.glovesM, quantity: 1, cart_id: cart.id }),
+      ),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const res = await cartCall(t, 'getCart', { cart_id: cart.id });
@@ -119,7 +153,10 @@ describe('addToCart', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(4);
     const res = await cartCall(t, 'getCart', { cart_id: cart.id });
-    expect((res.json() as CartAnswer).cart.goods.find((l) => l.variant.id === f.glovesClearance)?.quantity).toBe(2);
+    expect(
+      (res.json() as CartAnswer).cart.goods.find((l) => l.variant.id === f.glovesClearance)
+        ?.quantity,
+    ).toBe(2);
   });
 });
 
@@ -151,7 +188,10 @@ describe('removeFromCart', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 0, message: 'Nem található ilyen tétel a kosárban.' });
     }
-    const unknown = await cartCall(t, 'removeFromCart', { id: otherLine, cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f' });
+    const unknown = await cartCall(t, 'removeFromCart', {
+      id: otherLine,
+      cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 0, message: 'Nem található ilyen kosár.' });
     const still = await cartCall(t, 'getCart', { cart_id: other.id });
@@ -201,7 +241,9 @@ describe('getCart', () => {
     const res = await cartCall(t, 'getCart', { cart_id: cart.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1, cart });
-    const unknown = await cartCall(t, 'getCart', { cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f' });
+    const unknown = await cartCall(t, 'getCart', {
+      cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 0, message: 'Nem található ilyen kosár.' });
     const malformed = await cartCall(t, 'getCart', { cart_id: 1 });
@@ -211,8 +253,15 @@ describe('getCart', () => {
 
   it('prices lines at the current variant price', async () => {
     const cart = await add(t, f.glovesM, 2);
-    await t.app.db.updateTable('variants').set({ unique_promotional_price: 10000 }).where('id', '=', f.glovesM).execute();
+    await t.app.db
+      .updateTable('variants')
+      .set({ unique_promotional_price: 10000 })
+      .where('id', '=', f.glovesM)
+      .execute();
     const res = await cartCall(t, 'getCart', { cart_id: cart.id });
-    expect((res.json() as CartAnswer).cart).toMatchObject({ vegosszeg: 20000, goods: [{ price: 10000 }] });
+    expect((res.json() as CartAnswer).cart).toMatchObject({
+      vegosszeg: 20000,
+      goods: [{ price: 10000 }],
+    });
   });
 });

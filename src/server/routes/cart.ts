@@ -34,22 +34,31 @@ export function cartValidationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'Hibás kérés.';
   const params = first.params as { additionalProperty?: string; missingProperty?: string };
-  if (first.keyword === 'additionalProperties') return `Nem elfogadott mező: ${String(params.additionalProperty)}.`;
+  if (first.keyword === 'additionalProperties')
+    return `Nem elfogadott mező: ${String(params.additionalProperty)}.`;
   if (first.keyword === 'required') return `Hiányzó adat: ${String(params.missingProperty)}.`;
   const field = first.instancePath.replace(/^\//, '').split('/')[0] ?? '';
   return FIELD_MESSAGES[field] ?? 'Hibás kérés.';
 }
 
-const errors = { 400: CartErrorSchema, 404: CartErrorSchema, 409: CartErrorSchema, 422: CartErrorSchema };
+const errors = {
+  400: CartErrorSchema,
+  404: CartErrorSchema,
+  409: CartErrorSchema,
+  422: CartErrorSchema,
+};
 
 /** The cart calls of API.md: POST /api/{addToCart,removeFromCart,incCart,decCart,getCart,modifyCart,finishCart}. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Cart calls answer every refusal as { status: 0, message } (API.md); 5xx go to the app's handler.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.statusCode).send({ ...error.body, status: 0, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.body, status: 0, message: error.message });
     }
-    if (error.validation) return reply.status(400).send({ status: 0, message: cartValidationMessage(error) });
+    if (error.validation)
+      return reply.status(400).send({ status: 0, message: cartValidationMessage(error) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ status: 0, message: 'Hibás kérés.' });
     }
@@ -58,22 +67,49 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/addToCart',
-    { schema: { body: AddToCartRequestSchema, response: { 200: AddToCartResponseSchema, ...errors } } },
+    {
+      schema: {
+        body: AddToCartRequestSchema,
+        response: { 200: AddToCartResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { id, quantity, cart_id } = request.body;
       // The bearer token is optional here: a guest gets a guest cart, a customer's cart joins the account.
       const userId = await userIdFromRequest(app.db, request);
-      const { cart, added } = await addToCart(app.db, { variantId: id, quantity, cartId: cart_id ?? null, userId });
-      return { status: 1 as const, cart, product: added.product, variant: added.variant, quantity: added.quantity };
+      const { cart, added } = await addToCart(app.db, {
+        variantId: id,
+        quantity,
+        cartId: cart_id ?? null,
+        userId,
+      });
+      return {
+        status: 1 as const,
+        cart,
+        product: added.product,
+        variant: added.variant,
+        quantity: added.quantity,
+      };
     },
   );
 
   app.post(
     '/removeFromCart',
-    { schema: { body: CartLineRequestSchema, response: { 200: RemoveFromCartResponseSchema, ...errors } } },
+    {
+      schema: {
+        body: CartLineRequestSchema,
+        response: { 200: RemoveFromCartResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { cart, removed } = await removeFromCart(app.db, request.body.cart_id, request.body.id);
-      return { status: 1 as const, cart, product: removed.product, variant: removed.variant, quantity: removed.quantity };
+      return {
+        status: 1 as const,
+        cart,
+        product: removed.product,
+        variant: removed.variant,
+        quantity: removed.quantity,
+      };
     },
   );
 

@@ -1,4 +1,9 @@
-import { CART_TEXT_FIELDS, type Cart, type CartField, type CartTextField } from '@common/api/cart.schema';
+import {
+  CART_TEXT_FIELDS,
+  type Cart,
+  type CartField,
+  type CartTextField,
+} from '@common/api/cart.schema';
 import type { Db } from '../../db/database';
 import type { CartsTable } from '../../db/tables/cart.table';
 import { BadRequestError, UnprocessableError } from '../../errors';
@@ -7,18 +12,31 @@ import { MPL_MAX_GRAMS, CART_TEXT_LIMITS } from './cart-validity';
 import { cartTotals, findCartRow, loadPricedLines, toCartView } from './cart-view.service';
 
 export const UNKNOWN_FIELD = 'Ismeretlen mező.';
-export const MPL_TOO_HEAVY = 'Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít, válasszon másik szállítási módot.';
+export const MPL_TOO_HEAVY =
+  'Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít, válasszon másik szállítási módot.';
 
 // A null-prototype lookup: names like __proto__ or constructor can never be mistaken for a field.
 const TEXT_FIELDS: Readonly<Record<string, true>> = Object.freeze(
-  Object.assign(Object.create(null) as Record<string, true>, Object.fromEntries(CART_TEXT_FIELDS.map((f) => [f, true]))),
+  Object.assign(
+    Object.create(null) as Record<string, true>,
+    Object.fromEntries(CART_TEXT_FIELDS.map((f) => [f, true])),
+  ),
 );
 
 const isTextField = (name: string): name is CartTextField => TEXT_FIELDS[name] === true;
 
+const LINE_BREAKS = new Set(['\r', '\n', '\t']);
+
 /** Control characters other than line breaks and tabs (which only the note may hold). */
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const LINE_BREAKS = /[\r\n\t]/;
+function hasControlChars(value: string): boolean {
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !LINE_BREAKS.has(ch)) return true;
+  }
+  return false;
+}
+
+const hasLineBreaks = (value: string) => [...LINE_BREAKS].some((ch) => value.includes(ch));
 
 type CartUpdate = Partial<Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'szallitas'>>;
 
@@ -27,8 +45,9 @@ export function fieldUpdate(name: CartField | string, value: unknown): CartUpdat
   if (isTextField(name)) {
     if (typeof value !== 'string') throw new BadRequestError('A mező értéke szöveg legyen.');
     const limit = CART_TEXT_LIMITS[name];
-    if (value.length > limit) throw new BadRequestError(`A mező legfeljebb ${limit} karakter lehet.`);
-    if (CONTROL_CHARS.test(value) || (name !== 'megjegyzes' && LINE_BREAKS.test(value))) {
+    if (value.length > limit)
+      throw new BadRequestError(`A mező legfeljebb ${limit} karakter lehet.`);
+    if (hasControlChars(value) || (name !== 'megjegyzes' && hasLineBreaks(value))) {
       throw new BadRequestError('A mező nem megengedett karaktert tartalmaz.');
     }
     return { [name]: value };
@@ -51,7 +70,12 @@ export function fieldUpdate(name: CartField | string, value: unknown): CartUpdat
  * Sets one data-entry field or the delivery method of an open cart (API.md: modifyCart). MPL is
  * refused for goods over 40 kg; nothing changes on any refusal.
  */
-export async function modifyCart(db: Db, cartId: string, name: string, value: unknown): Promise<Cart> {
+export async function modifyCart(
+  db: Db,
+  cartId: string,
+  name: string,
+  value: unknown,
+): Promise<Cart> {
   const update = fieldUpdate(name, value);
   return db.transaction().execute(async (trx) => {
     await claimOpenCartOrThrow(trx, cartId);

@@ -1,7 +1,12 @@
 import { type Cart, type CartLine, MAX_LINE_QUANTITY } from '@common/api/cart.schema';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../errors';
-import { claimOpenCart, claimOpenCartOrThrow, createCart, tieCartToUser } from './cart-store.service';
+import {
+  claimOpenCart,
+  claimOpenCartOrThrow,
+  createCart,
+  tieCartToUser,
+} from './cart-store.service';
 import { findCartRow, loadPricedLines, toCartView } from './cart-view.service';
 
 export const VARIANT_NOT_FOUND = 'Nem található ilyen termékváltozat.';
@@ -30,7 +35,10 @@ async function lineCap(trx: Db, variantId: number): Promise<{ cap: number; messa
   if (variant.availability === 'nincs') throw new ConflictError(VARIANT_UNAVAILABLE);
   if (variant.availability === 'vegkiarusitas') {
     if (variant.stock <= 0) throw new ConflictError(VARIANT_UNAVAILABLE);
-    return { cap: Math.min(variant.stock, MAX_LINE_QUANTITY), message: clearanceLimitMessage(variant.stock) };
+    return {
+      cap: Math.min(variant.stock, MAX_LINE_QUANTITY),
+      message: clearanceLimitMessage(variant.stock),
+    };
   }
   return { cap: MAX_LINE_QUANTITY, message: lineLimitMessage };
 }
@@ -56,7 +64,10 @@ export interface AddToCartResult {
  */
 export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
   return db.transaction().execute(async (trx) => {
-    const cartId = input.cartId && (await claimOpenCart(trx, input.cartId)) ? input.cartId : await createCart(trx);
+    const cartId =
+      input.cartId && (await claimOpenCart(trx, input.cartId))
+        ? input.cartId
+        : await createCart(trx);
     if (input.userId !== null) await tieCartToUser(trx, cartId, input.userId);
 
     const { cap, message } = await lineCap(trx, input.variantId);
@@ -70,11 +81,20 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
     const after = Math.min(before + input.quantity, cap);
     if (after <= before) throw new ConflictError(message);
     if (existing) {
-      await trx.updateTable('cart_lines').set({ quantity: after }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('cart_lines')
+        .set({ quantity: after })
+        .where('id', '=', existing.id)
+        .execute();
     } else {
       await trx
         .insertInto('cart_lines')
-        .values({ cart_id: cartId, variant_id: input.variantId, quantity: after, created_at: new Date().toISOString() })
+        .values({
+          cart_id: cartId,
+          variant_id: input.variantId,
+          quantity: after,
+          created_at: new Date().toISOString(),
+        })
         .execute();
     }
 
@@ -90,12 +110,20 @@ export interface RemoveFromCartResult {
   removed: CartLine;
 }
 
-export async function removeFromCart(db: Db, cartId: string, lineId: number): Promise<RemoveFromCartResult> {
+export async function removeFromCart(
+  db: Db,
+  cartId: string,
+  lineId: number,
+): Promise<RemoveFromCartResult> {
   return db.transaction().execute(async (trx) => {
     await claimOpenCartOrThrow(trx, cartId);
     const removed = (await loadPricedLines(trx, cartId)).find((l) => l.line.id === lineId)?.line;
     if (!removed) throw new NotFoundError(LINE_NOT_FOUND);
-    await trx.deleteFrom('cart_lines').where('id', '=', lineId).where('cart_id', '=', cartId).execute();
+    await trx
+      .deleteFrom('cart_lines')
+      .where('id', '=', lineId)
+      .where('cart_id', '=', cartId)
+      .execute();
     return { cart: await viewOf(trx, cartId), removed };
   });
 }
@@ -104,7 +132,12 @@ export async function removeFromCart(db: Db, cartId: string, lineId: number): Pr
  * One piece more (+1) or less (-1) on a line. Less never goes below 1 (the cart is answered
  * unchanged); more stops at the line's cap with a 409.
  */
-export async function stepLineQuantity(db: Db, cartId: string, lineId: number, step: 1 | -1): Promise<Cart> {
+export async function stepLineQuantity(
+  db: Db,
+  cartId: string,
+  lineId: number,
+  step: 1 | -1,
+): Promise<Cart> {
   return db.transaction().execute(async (trx) => {
     await claimOpenCartOrThrow(trx, cartId);
     const line = await trx

@@ -27,12 +27,19 @@ export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {
 /** claimOpenCart, or the reason it failed as a domain error (404 unknown, 409 finished). */
 export async function claimOpenCartOrThrow(trx: Db, cartId: string): Promise<void> {
   if (await claimOpenCart(trx, cartId)) return;
-  const row = await trx.selectFrom('carts').select('finish').where('id', '=', cartId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('carts')
+    .select('finish')
+    .where('id', '=', cartId)
+    .executeTakeFirst();
   throw row ? new ConflictError(CART_FINISHED) : new NotFoundError(CART_NOT_FOUND);
 }
 
 const EMPTY_CART_DATA: CartDataColumns = {
-  ...(Object.fromEntries(CART_TEXT_FIELDS.map((field) => [field, ''])) as Record<CartTextField, string>),
+  ...(Object.fromEntries(CART_TEXT_FIELDS.map((field) => [field, ''])) as Record<
+    CartTextField,
+    string
+  >),
   szamla_megegyezik: 0,
 };
 
@@ -42,7 +49,15 @@ export async function createCart(trx: Db): Promise<string> {
   const now = new Date().toISOString();
   await trx
     .insertInto('carts')
-    .values({ id, user_id: null, szallitas: null, finish: 0, ...EMPTY_CART_DATA, created_at: now, updated_at: now })
+    .values({
+      id,
+      user_id: null,
+      szallitas: null,
+      finish: 0,
+      ...EMPTY_CART_DATA,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
@@ -52,7 +67,11 @@ export async function createCart(trx: Db): Promise<string> {
  * fills its still empty data-entry fields from the profile (API.md: addToCart).
  */
 export async function tieCartToUser(trx: Db, cartId: string, userId: number): Promise<void> {
-  const cart = await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+  const cart = await trx
+    .selectFrom('carts')
+    .selectAll()
+    .where('id', '=', cartId)
+    .executeTakeFirstOrThrow();
   if (cart.user_id !== null && cart.user_id !== userId) return;
   const profile = await profileForCart(trx, userId);
   if (!profile) return;

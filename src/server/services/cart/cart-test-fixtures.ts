@@ -26,7 +26,13 @@ export interface CartFixture {
 
 const now = '2026-11-23T10:00:00.000Z';
 
-async function product(db: Db, categoryId: number, alias: string, name: string, active = 1): Promise<number> {
+async function product(
+  db: Db,
+  categoryId: number,
+  alias: string,
+  name: string,
+  active = 1,
+): Promise<number> {
   const row = await db
     .insertInto('products')
     .values({
@@ -58,7 +64,15 @@ async function product(db: Db, categoryId: number, alias: string, name: string, 
 async function variant(
   db: Db,
   productId: number,
-  v: { name: string; cikkszam: string; price: number; promo?: number; availability?: Availability; grams: number; stock?: number },
+  v: {
+    name: string;
+    cikkszam: string;
+    price: number;
+    promo?: number;
+    availability?: Availability;
+    grams: number;
+    stock?: number;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('variants')
@@ -85,20 +99,37 @@ async function variant(
 export async function seedCartCatalogue(db: Db): Promise<CartFixture> {
   const category = await db
     .insertInto('categories')
-    .values({ section: 'ruhazat-sisak', parent_id: null, alias: 'kesztyuk', name_hu: 'Kesztyűk', name_en: 'Gloves', position: 0 })
+    .values({
+      section: 'ruhazat-sisak',
+      parent_id: null,
+      alias: 'kesztyuk',
+      name_hu: 'Kesztyűk',
+      name_en: 'Gloves',
+      position: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const gloves = await product(db, category.id, 'bor-kesztyu', 'Bőr kesztyű');
-  await db.insertInto('product_images').values([
-    { product_id: gloves, url: '/media/kesztyu-1.jpg', position: 0 },
-    { product_id: gloves, url: '/media/kesztyu-2.jpg', position: 1 },
-  ]).execute();
+  await db
+    .insertInto('product_images')
+    .values([
+      { product_id: gloves, url: '/media/kesztyu-1.jpg', position: 0 },
+      { product_id: gloves, url: '/media/kesztyu-2.jpg', position: 1 },
+    ])
+    .execute();
   const box = await product(db, category.id, 'tura-doboz', 'Túra doboz');
   const gone = await product(db, category.id, 'regi-termek', 'Régi termék', 0);
   return {
     productId: gloves,
     glovesM: await variant(db, gloves, { name: 'M', cikkszam: 'KESZ-M', price: 12000, grams: 500 }),
-    glovesL: await variant(db, gloves, { name: 'L', cikkszam: 'KESZ-L', price: 15000, promo: 13500, availability: 'rendelheto', grams: 800 }),
+    glovesL: await variant(db, gloves, {
+      name: 'L',
+      cikkszam: 'KESZ-L',
+      price: 15000,
+      promo: 13500,
+      availability: 'rendelheto',
+      grams: 800,
+    }),
     glovesClearance: await variant(db, gloves, {
       name: 'XL',
       cikkszam: 'KESZ-XL',
@@ -107,8 +138,19 @@ export async function seedCartCatalogue(db: Db): Promise<CartFixture> {
       grams: 500,
       stock: 2,
     }),
-    glovesGone: await variant(db, gloves, { name: 'XXL', cikkszam: 'KESZ-XXL', price: 12000, availability: 'nincs', grams: 500 }),
-    heavyCase: await variant(db, box, { name: '', cikkszam: 'DOBOZ-10', price: 20000, grams: 10000 }),
+    glovesGone: await variant(db, gloves, {
+      name: 'XXL',
+      cikkszam: 'KESZ-XXL',
+      price: 12000,
+      availability: 'nincs',
+      grams: 500,
+    }),
+    heavyCase: await variant(db, box, {
+      name: '',
+      cikkszam: 'DOBOZ-10',
+      price: 20000,
+      grams: 10000,
+    }),
     sticker: await variant(db, box, { name: 'Matrica', cikkszam: 'MATRICA', price: 1, grams: 1 }),
     cloth: await variant(db, box, { name: 'Törlőkendő', cikkszam: 'KENDO', price: 1000, grams: 0 }),
     hidden: await variant(db, gone, { name: 'M', cikkszam: 'REGI-M', price: 5000, grams: 100 }),
@@ -123,25 +165,49 @@ export interface CartAnswer {
 
 /** One cart call through the real app (CSRF headers included). */
 export async function cartCall(t: TestApp, call: string, payload: unknown) {
-  return t.app.inject({ method: 'POST', url: `/api/${call}`, headers: t.headers, payload: payload as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${call}`,
+    headers: t.headers,
+    payload: payload as object,
+  });
 }
 
 /** addToCart that must succeed; returns the cart. */
-export async function add(t: TestApp, id: number, quantity: number, cartId: string | null = null): Promise<Cart> {
-  const res = await cartCall(t, 'addToCart', cartId ? { id, quantity, cart_id: cartId } : { id, quantity });
+export async function add(
+  t: TestApp,
+  id: number,
+  quantity: number,
+  cartId: string | null = null,
+): Promise<Cart> {
+  const res = await cartCall(
+    t,
+    'addToCart',
+    cartId ? { id, quantity, cart_id: cartId } : { id, quantity },
+  );
   if (res.statusCode !== 200) throw new Error(`addToCart failed: ${res.statusCode} ${res.body}`);
   return (res.json() as CartAnswer).cart;
 }
 
 /** modifyCart that must succeed; returns the cart. */
-export async function modify(t: TestApp, cartId: string, name: string, value: unknown): Promise<Cart> {
+export async function modify(
+  t: TestApp,
+  cartId: string,
+  name: string,
+  value: unknown,
+): Promise<Cart> {
   const res = await cartCall(t, 'modifyCart', { cart_id: cartId, name, value });
-  if (res.statusCode !== 200) throw new Error(`modifyCart ${name} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`modifyCart ${name} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as CartAnswer).cart;
 }
 
 /** Fills every required data-entry field with well-formed values and picks a delivery method. */
-export async function fillCheckout(t: TestApp, cartId: string, szallitas: 0 | 1 | 2 = 1): Promise<Cart> {
+export async function fillCheckout(
+  t: TestApp,
+  cartId: string,
+  szallitas: 0 | 1 | 2 = 1,
+): Promise<Cart> {
   const fields: [string, string][] = [
     ['szallitas_vnev', 'Kovács'],
     ['szallitas_knev', 'Anna'],

@@ -32,7 +32,8 @@ const TAX_NUMBER = /^(HU)?\d{8}(-?\d-?\d{2})?$/;
 export const isEmail = (value: string) => EMAIL.test(value.trim());
 export const isPostcode = (value: string) => POSTCODE.test(value.trim());
 export const isPhone = (value: string) => PHONE.test(value.replace(/[\s\-/().]/g, ''));
-export const isTaxNumber = (value: string) => TAX_NUMBER.test(value.replace(/\s/g, '').toUpperCase());
+export const isTaxNumber = (value: string) =>
+  TAX_NUMBER.test(value.replace(/\s/g, '').toUpperCase());
 
 type CheckedCart = CartDataColumns & { szallitas: number | null };
 
@@ -56,17 +57,20 @@ export function cartProblems(
   }
   if (!filled(cart.szallitas_vnev)) problems.push('Adja meg a vezetéknevét.');
   if (!filled(cart.szallitas_knev)) problems.push('Adja meg a keresztnevét.');
-  if (!isPostcode(cart.szallitas_irsz)) problems.push('Adjon meg érvényes, négyjegyű irányítószámot.');
+  if (!isPostcode(cart.szallitas_irsz))
+    problems.push('Adjon meg érvényes, négyjegyű irányítószámot.');
   if (!filled(cart.szallitas_varos)) problems.push('Adja meg a települést.');
   if (!filled(cart.szallitas_utca)) problems.push('Adja meg az utcát és a házszámot.');
   if (!isEmail(cart.email)) problems.push('Adjon meg érvényes e-mail-címet.');
   if (!isPhone(cart.szallitas_telefonszam)) problems.push('Adjon meg érvényes telefonszámot.');
   if (cart.szamla_megegyezik === 1) {
     if (!filled(cart.szamla_nev)) problems.push('Adja meg a számlázási nevet.');
-    if (!isPostcode(cart.szamla_irsz)) problems.push('Adjon meg érvényes számlázási irányítószámot.');
+    if (!isPostcode(cart.szamla_irsz))
+      problems.push('Adjon meg érvényes számlázási irányítószámot.');
     if (!filled(cart.szamla_varos)) problems.push('Adja meg a számlázási települést.');
     if (!filled(cart.szamla_utca)) problems.push('Adja meg a számlázási utcát és házszámot.');
-    if (filled(cart.adoszam) && !isTaxNumber(cart.adoszam)) problems.push('Az adószám formátuma hibás.');
+    if (filled(cart.adoszam) && !isTaxNumber(cart.adoszam))
+      problems.push('Az adószám formátuma hibás.');
   }
   return problems;
 }

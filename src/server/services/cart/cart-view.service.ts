@@ -66,14 +66,16 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
       .execute(),
   ]);
   const firstImage = new Map<number, string>();
-  for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image.url);
+  for (const image of images)
+    if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image.url);
 
   return rows.map((r) => {
     const price = effectiveVariantPrice(r);
     const clearance = r.availability === 'vegkiarusitas';
     return {
       weightGrams: r.weight_g * r.quantity,
-      orderable: r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= r.stock),
+      orderable:
+        r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= r.stock),
       line: {
         id: r.line_id,
         name: cartLineName(r.fullname_hu, r.name_hu),

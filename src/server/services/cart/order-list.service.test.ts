@@ -1,6 +1,11 @@
 import { type TestApp, createTestApp } from '../../test-helpers';
 import { add, cartCall, fillCheckout, seedCartCatalogue } from './cart-test-fixtures';
-import { type OrderListRow, formatOrderDate, formatOrdersTable, listOrders } from './order-list.service';
+import {
+  type OrderListRow,
+  formatOrderDate,
+  formatOrdersTable,
+  listOrders,
+} from './order-list.service';
 
 const rows: OrderListRow[] = [
   {

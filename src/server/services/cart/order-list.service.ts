@@ -17,7 +17,14 @@ export interface OrderListRow {
 export async function listOrders(db: Db): Promise<OrderListRow[]> {
   return db
     .selectFrom('orders')
-    .select(['order_number', 'created_at', 'shipping_name', 'email', 'grand_total', 'delivery_method'])
+    .select([
+      'order_number',
+      'created_at',
+      'shipping_name',
+      'email',
+      'grand_total',
+      'delivery_method',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -53,7 +60,9 @@ export function formatOrdersTable(rows: readonly OrderListRow[]): string {
     formatForint(r.grand_total).replace(/\u00a0/g, ' '),
     DELIVERY_LABELS[r.delivery_method as DeliveryMethod]?.name ?? String(r.delivery_method),
   ]);
-  const widths = HEADERS.map((h, i) => Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)));
+  const widths = HEADERS.map((h, i) =>
+    Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)),
+  );
   const line = (values: readonly string[]) =>
     values
       .map((v, i) => (RIGHT_ALIGNED.has(i) ? v.padStart(widths[i] ?? 0) : v.padEnd(widths[i] ?? 0)))

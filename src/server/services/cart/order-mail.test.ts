@@ -1,6 +1,13 @@
 import type { TestApp } from '../../test-helpers';
 import { createTestApp } from '../../test-helpers';
-import { type CartFixture, add, cartCall, fillCheckout, modify, seedCartCatalogue } from './cart-test-fixtures';
+import {
+  type CartFixture,
+  add,
+  cartCall,
+  fillCheckout,
+  modify,
+  seedCartCatalogue,
+} from './cart-test-fixtures';
 
 let t: TestApp;
 let f: CartFixture;
@@ -31,13 +38,19 @@ describe('order e-mails', () => {
     const text = mail?.text ?? '';
     expect(text).toContain('Kedves Kovács Anna!');
     expect(text).toContain(`Rendelésszám: ${number}`);
-    expect(text).toContain(`- Bőr kesztyű – M (cikkszám: KESZ-M): 2 db × ${nb('12 000 Ft')} = ${nb('24 000 Ft')}`);
-    expect(text).toContain(`- Bőr kesztyű – L (cikkszám: KESZ-L): 1 db × ${nb('13 500 Ft')} = ${nb('13 500 Ft')}`);
+    expect(text).toContain(
+      `- Bőr kesztyű – M (cikkszám: KESZ-M): 2 db × ${nb('12 000 Ft')} = ${nb('24 000 Ft')}`,
+    );
+    expect(text).toContain(
+      `- Bőr kesztyű – L (cikkszám: KESZ-L): 1 db × ${nb('13 500 Ft')} = ${nb('13 500 Ft')}`,
+    );
     expect(text).toContain(`Termékek összesen: ${nb('37 500 Ft')}`);
     expect(text).toContain(`Szállítási díj: ${nb('1 890 Ft')}`);
     expect(text).toContain(`Fizetendő végösszeg: ${nb('39 390 Ft')}`);
     expect(text).toContain('Szállítási mód: GLS futárszolgálat');
-    expect(text).toContain('Fizetési mód: Utánvét: fizetés a futárnál készpénzzel vagy bankkártyával');
+    expect(text).toContain(
+      'Fizetési mód: Utánvét: fizetés a futárnál készpénzzel vagy bankkártyával',
+    );
     expect(text).toContain('Szállítási cím: 1111 Budapest, Fő utca 1.');
     expect(text).not.toContain('Számlaszám');
     expect(mail?.html).toContain(`<td>${number}</td>`);
@@ -86,7 +99,10 @@ describe('order e-mails', () => {
       throw new Error('SMTP down');
     };
     const number = await order(1);
-    const stored = await t.app.db.selectFrom('orders').select('order_number').executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('orders')
+      .select('order_number')
+      .executeTakeFirstOrThrow();
     expect(stored.order_number).toBe(number);
   });
 });

@@ -73,7 +73,10 @@ function textRows(rows: Row[]): string {
 
 function htmlRows(rows: Row[]): string {
   const cells = rows
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return `<table cellpadding="4">${cells}</table>`;
 }
@@ -89,7 +92,12 @@ export function customerOrderMail(placed: PlacedOrder, shop: OrderMailShop): Mai
   const transfer = transferRows(placed, shop);
   const greeting = `Kedves ${placed.order.shipping_name}!`;
   const thanks = `Köszönjük, hogy a ${shop.brandName} webáruházban vásárolt! Rendelését rögzítettük, hamarosan felvesszük Önnel a kapcsolatot.`;
-  const signature = [`Üdvözlettel:`, shop.brandName, `${shop.phone} · ${shop.shopEmail}`, shop.publicUrl];
+  const signature = [
+    `Üdvözlettel:`,
+    shop.brandName,
+    `${shop.phone} · ${shop.shopEmail}`,
+    shop.publicUrl,
+  ];
 
   const text = [
     greeting,
@@ -115,7 +123,9 @@ export function customerOrderMail(placed: PlacedOrder, shop: OrderMailShop): Mai
     htmlList(lines),
     '<h2>Szállítási és számlázási adatok</h2>',
     htmlRows(addresses),
-    ...(transfer.length > 0 ? ['<h2>Banki átutalás</h2>', `<p>${escapeHtml(TRANSFER_INTRO)}</p>`, htmlRows(transfer)] : []),
+    ...(transfer.length > 0
+      ? ['<h2>Banki átutalás</h2>', `<p>${escapeHtml(TRANSFER_INTRO)}</p>`, htmlRows(transfer)]
+      : []),
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');
 
@@ -132,9 +142,16 @@ export function shopOrderMail(placed: PlacedOrder, shop: OrderMailShop): MailMes
   const { summary, addresses } = orderFacts(placed);
   const lines = lineTexts(placed);
   const intro = `Új rendelés érkezett: ${placed.order.order_number}.`;
-  const text = [intro, '', textRows(summary), '', 'Tételek:', ...lines.map((l) => `- ${l}`), '', textRows(addresses)].join(
-    '\n',
-  );
+  const text = [
+    intro,
+    '',
+    textRows(summary),
+    '',
+    'Tételek:',
+    ...lines.map((l) => `- ${l}`),
+    '',
+    textRows(addresses),
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     htmlRows(summary),
@@ -152,11 +169,19 @@ export function shopOrderMail(placed: PlacedOrder, shop: OrderMailShop): MailMes
 }
 
 /** Sends both e-mails; each is tried even when the other fails, and failures are reported together. */
-export async function sendOrderMails(mailer: Mailer, shop: OrderMailShop, placed: PlacedOrder): Promise<void> {
+export async function sendOrderMails(
+  mailer: Mailer,
+  shop: OrderMailShop,
+  placed: PlacedOrder,
+): Promise<void> {
   const results = await Promise.allSettled([
     mailer.send(customerOrderMail(placed, shop)),
     mailer.send(shopOrderMail(placed, shop)),
   ]);
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed.length > 0) throw new AggregateError(failed.map((f) => f.reason), 'order e-mail failed');
+  if (failed.length > 0)
+    throw new AggregateError(
+      failed.map((f) => f.reason),
+      'order e-mail failed',
+    );
 }

@@ -66,7 +66,10 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
       return { cart: toCartView(row, lines), order: earlier, placed: null };
     }
 
-    const short = lines.find(({ line }) => line.variant.availability === 'vegkiarusitas' && line.quantity > line.variant.stock);
+    const short = lines.find(
+      ({ line }) =>
+        line.variant.availability === 'vegkiarusitas' && line.quantity > line.variant.stock,
+    );
     if (short) throw new ConflictError(soldOutMessage(short.line.name));
     const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas);
     const problems = cartProblems(row, lines, weightGrams);
@@ -119,7 +122,11 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
       .returning('id')
       .executeTakeFirstOrThrow();
     const number = orderNumber(now, inserted.id);
-    await trx.updateTable('orders').set({ order_number: number }).where('id', '=', inserted.id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ order_number: number })
+      .where('id', '=', inserted.id)
+      .execute();
 
     const orderLines: PlacedOrderLine[] = lines.map(({ line }) => ({
       name: line.name,
@@ -140,7 +147,11 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
       )
       .execute();
 
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', inserted.id).executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', inserted.id)
+      .executeTakeFirstOrThrow();
     return {
       cart: toCartView(row, lines),
       order: { order_number: order.order_number, grand_total: order.grand_total },
