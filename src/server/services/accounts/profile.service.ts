@@ -19,6 +19,13 @@ export async function getUserData(db: Db, userId: number): Promise<User | null> 
   return user ?? null;
 }
 
+/** What is wrong with a profile field's (trimmed) value, or null; shared with the customer import. */
+export function profileFieldProblem(field: keyof Profile, value: string): string | null {
+  if (value.length > 500) return 'Túl hosszú adat (legfeljebb 500 karakter).';
+  const rule = FIELD_RULES[field];
+  return value && rule && !rule.pattern.test(value) ? rule.message : null;
+}
+
 /** Saves the given profile fields (others stay as they were) after checking every one. */
 export async function saveUserData(db: Db, userId: number, changes: Partial<Profile>): Promise<void> {
   const clean: Partial<Profile> = {};
@@ -26,8 +33,8 @@ export async function saveUserData(db: Db, userId: number, changes: Partial<Prof
     const value = changes[field];
     if (value === undefined) continue;
     const trimmed = field === 'megjegyzes' ? value.trim() : value.trim().replace(/\s+/g, ' ');
-    const rule = FIELD_RULES[field];
-    if (trimmed && rule && !rule.pattern.test(trimmed)) throw new UnprocessableError(rule.message, { status: 0 });
+    const problem = profileFieldProblem(field, trimmed);
+    if (problem) throw new UnprocessableError(problem, { status: 0 });
     clean[field] = trimmed;
   }
   await db
