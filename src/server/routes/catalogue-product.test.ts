@@ -72,14 +72,9 @@ describe('productByAlias', () => {
 
 describe('home page content', () => {
   it('answers empty lists and {} before anything is loaded', async () => {
-    const empty = await createTestApp();
-    try {
-      expect((await empty.app.inject({ url: '/api/slidersToFrontPage' })).json()).toEqual([]);
-      expect((await empty.app.inject({ url: '/api/getAktualis' })).json()).toEqual({});
-      expect((await empty.app.inject({ url: '/api/partners' })).json()).toEqual([]);
-    } finally {
-      await empty.close();
-    }
+    expect((await t.app.inject({ url: '/api/slidersToFrontPage' })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/api/getAktualis' })).json()).toEqual({});
+    expect((await t.app.inject({ url: '/api/partners' })).json()).toEqual([]);
   });
 
   it('answers the sliders and partners in display order and the newest active offer', async () => {
