@@ -46,7 +46,8 @@ export const cartApi = baseApi.injectEndpoints({
       query: (cartId) => post('/getCart', { cart_id: cartId }),
     }),
     addToCart: build.mutation<AddToCartResponse, AddToCartArgs>({
-      query: ({ id, quantity, cart_id }) => post('/addToCart', cart_id ? { id, quantity, cart_id } : { id, quantity }),
+      query: ({ id, quantity, cart_id }) =>
+        post('/addToCart', cart_id ? { id, quantity, cart_id } : { id, quantity }),
     }),
     removeFromCart: build.mutation<RemoveFromCartResponse, CartLineArgs>({
       query: (args) => post('/removeFromCart', args),

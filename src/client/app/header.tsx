@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { getShopInfo } from '@client/api/shop-info';
 import { logoutRequested, selectIsLoggedIn, selectUsername } from '@client/features/auth/auth.slice';
 import { selectCartItemCount } from '@client/features/cart/cart.slice';
+import { useCart } from '@client/features/cart/use-cart';
 import { selectBikeName } from '@client/features/motorom/motorom.slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { SearchForm } from './search-form';
@@ -11,6 +12,8 @@ export function Header() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const username = useAppSelector(selectUsername);
+  // Loads the stored cart after a page load, so the count is right on every page.
+  useCart();
   const itemCount = useAppSelector(selectCartItemCount);
   const bikeName = useAppSelector(selectBikeName);
 

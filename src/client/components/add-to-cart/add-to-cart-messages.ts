@@ -19,13 +19,19 @@ export const QUANTITY_MISSING_MESSAGE: Message = {
 };
 
 /** Spec section 7: the success popup of addToCart with the image, the names and quantity x price Ft. */
-export function addedToCartMessage({ product, variant, quantity, cart }: AddToCartResponse): Message {
+export function addedToCartMessage({
+  product,
+  variant,
+  quantity,
+  cart,
+}: AddToCartResponse): Message {
   const line = cart.goods.find((item) => item.variant.id === variant.id);
   const productName = product.fullname_hu || product.fullname_en;
   const variantName = variant.name_hu || variant.name_en;
   return {
     title: 'A termék a kosárba került',
-    content: variantName && variantName !== productName ? `${productName}\n${variantName}` : productName,
+    content:
+      variantName && variantName !== productName ? `${productName}\n${variantName}` : productName,
     buttonText: 'Rendben',
     className: 'success',
     ...(product.image ? { image: product.image } : {}),

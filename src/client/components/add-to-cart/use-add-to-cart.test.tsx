@@ -2,14 +2,24 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { server } from '@client/test-server';
 import { renderWithProviders } from '@client/test-utils';
-import { CART_ID, cartState, makeCart, makeLine, makeVariant } from '@client/features/cart/cart-test-data';
+import {
+  CART_ID,
+  cartState,
+  makeCart,
+  makeLine,
+  makeVariant,
+} from '@client/features/cart/cart-test-data';
 import { useAddToCart } from './use-add-to-cart';
 
 /** A stand-in for the product page: one button adding the given variant and quantity. */
 function AddButton({ variantId, quantity }: { variantId: number; quantity: number }) {
   const { addToCart, isAdding } = useAddToCart();
   return (
-    <button type="button" disabled={isAdding} onClick={() => addToCart({ variantId, quantity, productAlias: 'kesztyu' })}>
+    <button
+      type="button"
+      disabled={isAdding}
+      onClick={() => addToCart({ variantId, quantity, productAlias: 'kesztyu' })}
+    >
       Kosárba
     </button>
   );
@@ -23,7 +33,10 @@ function serveAddToCart() {
   const bodies: unknown[] = [];
   server.use(
     http.post('/api/addToCart', async ({ request }) => {
-      bodies.push({ body: await request.json(), authorization: request.headers.get('authorization') });
+      bodies.push({
+        body: await request.json(),
+        authorization: request.headers.get('authorization'),
+      });
       return HttpResponse.json({ status: 1, cart, product: line.product, variant, quantity: 2 });
     }),
   );
@@ -39,7 +52,9 @@ describe('useAddToCart', () => {
     const bodies = serveAddToCart();
     const { user } = renderWithProviders(<AddButton variantId={0} quantity={1} />);
     await user.click(screen.getByRole('button', { name: 'Kosárba' }));
-    const dialog = screen.getByRole('dialog', { name: 'Kérlek, válassz a termékváltozatok közül!' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Kérlek, válassz a termékváltozatok közül!',
+    });
     expect(dialog).toHaveTextContent('fotó melletti legördülő listából');
     await user.click(within(dialog).getByRole('button', { name: 'Értem' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -68,7 +83,9 @@ describe('useAddToCart', () => {
     expect(within(dialog).getByText('XL, fekete')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('2 x 12 990 Ft');
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/kesztyu-1.jpg');
-    expect(bodies).toEqual([{ body: { id: 101, quantity: 2 }, authorization: 'Bearer secret-token' }]);
+    expect(bodies).toEqual([
+      { body: { id: 101, quantity: 2 }, authorization: 'Bearer secret-token' },
+    ]);
     expect(store.getState().cart.cartId).toBe(CART_ID);
     expect(store.getState().cart.cart?.goods).toHaveLength(1);
     expect(window.dataLayer).toContainEqual({
@@ -76,29 +93,46 @@ describe('useAddToCart', () => {
       ecommerce: {
         currency: 'HUF',
         value: 25980,
-        items: [{ item_id: '41', item_name: 'Bőr kesztyű 1', item_variant: 'XL, fekete', price: 12990, quantity: 2 }],
+        items: [
+          {
+            item_id: '41',
+            item_name: 'Bőr kesztyű 1',
+            item_variant: 'XL, fekete',
+            price: 12990,
+            quantity: 2,
+          },
+        ],
       },
     });
   });
 
   it('sends the stored cart id', async () => {
     const bodies = serveAddToCart();
-    const { user } = renderWithProviders(<AddButton variantId={101} quantity={1} />, { preloadedState: cartState() });
+    const { user } = renderWithProviders(<AddButton variantId={101} quantity={1} />, {
+      preloadedState: cartState(),
+    });
     await user.click(screen.getByRole('button', { name: 'Kosárba' }));
     await screen.findByRole('dialog');
-    expect(bodies).toEqual([{ body: { id: 101, quantity: 1, cart_id: CART_ID }, authorization: null }]);
+    expect(bodies).toEqual([
+      { body: { id: 101, quantity: 1, cart_id: CART_ID }, authorization: null },
+    ]);
   });
 
   it('only logs a refused add: no popup, no cart change', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.post('/api/addToCart', () => HttpResponse.json({ status: 0, message: 'Nincs készleten.' }, { status: 422 })),
+      http.post('/api/addToCart', () =>
+        HttpResponse.json({ status: 0, message: 'Nincs készleten.' }, { status: 422 }),
+      ),
     );
     const { user, store } = renderWithProviders(<AddButton variantId={101} quantity={1} />);
     await user.click(screen.getByRole('button', { name: 'Kosárba' }));
     await screen.findByRole('button', { name: 'Kosárba' });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(errors).toHaveBeenCalledWith('A(z) addToCart kosárhívás sikertelen:', expect.objectContaining({ status: 422 }));
+    expect(errors).toHaveBeenCalledWith(
+      'A(z) addToCart kosárhívás sikertelen:',
+      expect.objectContaining({ status: 422 }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().cart.cartId).toBeNull();
     errors.mockRestore();

@@ -1,4 +1,107 @@
-// Screen not built yet: its issue replaces this file. The route renders the shell with an empty main area.
+import { Link } from 'react-router-dom';
+import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
+import { Loader } from '@client/components/loader';
+import { Price } from '@client/components/price';
+import { usePageTitle } from '@client/components/use-page-title';
+import { CartLineRow } from './cart-line-row';
+import { MPL_MAX_KG } from './cart.slice';
+import { DeliveryChoice } from './delivery-choice';
+import { useCart } from './use-cart';
+import './cart.css';
+
+/** Step 1, /kosar: the lines, the delivery method and 'Tovább' once a method is chosen. */
 export default function CartScreen() {
-  return null;
+  usePageTitle('Kosár');
+  const { cart, loading } = useCart();
+
+  if (loading) return <Loader label="Kosár betöltése…" />;
+
+  const empty = !cart || cart.goods.length === 0;
+  const deliveryChosen =
+    cart !== null &&
+    cart.szallitas !== null &&
+    (cart.szallitas !== 2 || cart.weight_kg <= MPL_MAX_KG);
+
+  return (
+    <div className="container checkout">
+      <h1>Kosár</h1>
+      <CheckoutSteps current={1} />
+      {empty ? (
+        <div className="card checkout__empty">
+          <p>A kosár üres.</p>
+          <Link to="/" className="button">
+            Vissza a vásárláshoz
+          </Link>
+        </div>
+      ) : (
+        <div className="checkout__layout">
+          <table role="table" className="cart-table">
+            <caption className="visually-hidden">A kosárban lévő termékek</caption>
+            <thead role="rowgroup">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  <span className="visually-hidden">Kép</span>
+                </th>
+                <th role="columnheader" scope="col">
+                  Termék
+                </th>
+                <th role="columnheader" scope="col">
+                  Egységár
+                </th>
+                <th role="columnheader" scope="col">
+                  Mennyiség
+                </th>
+                <th role="columnheader" scope="col">
+                  Összesen
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {cart.goods.map((line) => (
+                <CartLineRow key={line.id} line={line} cartId={cart.id} />
+              ))}
+            </tbody>
+          </table>
+
+          <section className="card checkout__side" aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className="visually-hidden">
+              Szállítás és összesítés
+            </h2>
+            <DeliveryChoice cart={cart} />
+            <dl className="totals">
+              <div className="totals__row">
+                <dt>Termékek összesen</dt>
+                <dd>
+                  <Price value={cart.vegosszeg} />
+                </dd>
+              </div>
+              {deliveryChosen && cart.shippingcost !== null ? (
+                <>
+                  <div className="totals__row">
+                    <dt>Szállítási költség</dt>
+                    <dd>
+                      <Price value={cart.shippingcost} />
+                    </dd>
+                  </div>
+                  <div className="totals__row totals__row--grand">
+                    <dt>Végösszeg</dt>
+                    <dd>
+                      <Price value={cart.vegosszeg + cart.shippingcost} />
+                    </dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
+            {deliveryChosen ? (
+              <Link to="/adatok-szallitas" className="button button--primary checkout__next">
+                Tovább
+              </Link>
+            ) : (
+              <p className="muted">A továbblépéshez válassz szállítási módot.</p>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
 }

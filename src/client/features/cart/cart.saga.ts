@@ -7,14 +7,28 @@ import { cartApi } from '@client/api/cart.api';
 import { addedToCartMessage } from '@client/components/add-to-cart/add-to-cart-messages';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 
-const { addToCart, removeFromCart, incCart, decCart, getCart, modifyCart, finishCart } = cartApi.endpoints;
-const ALL_CART_ENDPOINTS = [addToCart, removeFromCart, incCart, decCart, getCart, modifyCart, finishCart] as const;
+const { addToCart, removeFromCart, incCart, decCart, getCart, modifyCart, finishCart } =
+  cartApi.endpoints;
+const ALL_CART_ENDPOINTS = [
+  addToCart,
+  removeFromCart,
+  incCart,
+  decCart,
+  getCart,
+  modifyCart,
+  finishCart,
+] as const;
 
 /** The action a type-guard matcher (e.g. `endpoint.matchFulfilled`) accepts. */
 type MatchedBy<M> = M extends (action: unknown) => action is infer A ? A : never;
 
 /** A GA4 item like the product page's view_item: the product id, its name and the variant. */
-export function analyticsItem(product: CartProduct, variant: Variant, price: number, quantity: number): AnalyticsItem {
+export function analyticsItem(
+  product: CartProduct,
+  variant: Variant,
+  price: number,
+  quantity: number,
+): AnalyticsItem {
   return {
     item_id: String(product.id),
     item_name: product.fullname_hu || product.fullname_en,
@@ -24,7 +38,8 @@ export function analyticsItem(product: CartProduct, variant: Variant, price: num
   };
 }
 
-export const lineAnalyticsItem = (line: CartLine) => analyticsItem(line.product, line.variant, line.price, line.quantity);
+export const lineAnalyticsItem = (line: CartLine) =>
+  analyticsItem(line.product, line.variant, line.price, line.quantity);
 
 /** Success popup and add_to_cart analytics (spec section 7), from what the server says it added. */
 function* addedToCart({ payload }: MatchedBy<typeof addToCart.matchFulfilled>) {
@@ -50,16 +65,25 @@ function* removedFromCart({ payload }: MatchedBy<typeof removeFromCart.matchFulf
 const cartCallFailed = isAnyOf(...ALL_CART_ENDPOINTS.map((endpoint) => endpoint.matchRejected));
 const cartCallAnswered = isAnyOf(...ALL_CART_ENDPOINTS.map((endpoint) => endpoint.matchFulfilled));
 
-type CartCallResult = UnknownAction & { payload?: unknown; error?: unknown; meta: { arg: { endpointName: string } } };
+type CartCallResult = UnknownAction & {
+  payload?: unknown;
+  error?: unknown;
+  meta: { arg: { endpointName: string } };
+};
 
 function isFailedCartCall(action: Action): action is CartCallResult {
   if (cartCallFailed(action)) return true;
-  return cartCallAnswered(action) && (action.payload as { status?: unknown } | undefined)?.status !== 1;
+  return (
+    cartCallAnswered(action) && (action.payload as { status?: unknown } | undefined)?.status !== 1
+  );
 }
 
 /** Spec section 7: cart calls with a non-1 status or a request error are only logged; the shopper sees nothing. */
 function logFailedCartCall(action: CartCallResult) {
-  console.error(`A(z) ${action.meta.arg.endpointName} kosárhívás sikertelen:`, action.payload ?? action.error);
+  console.error(
+    `A(z) ${action.meta.arg.endpointName} kosárhívás sikertelen:`,
+    action.payload ?? action.error,
+  );
 }
 
 /** The cart's side effects: the add-to-cart popup, analytics and logging of failed calls. */

@@ -25,7 +25,13 @@ export interface CartState {
   ordering: boolean;
 }
 
-const initialState: CartState = { cartId: null, cart: null, edits: {}, finished: false, ordering: false };
+const initialState: CartState = {
+  cartId: null,
+  cart: null,
+  edits: {},
+  finished: false,
+  ordering: false,
+};
 
 function withEdits(cart: Cart, edits: CartState['edits']): Cart {
   return { ...cart, ...edits } as Cart;
@@ -93,9 +99,15 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { fieldChanged, dataEntrySubmitted, orderRequested, orderPlaced, orderFailed } = cartSlice.actions;
-export const { selectCartId, selectCartState, selectIsOrdering, selectIsOrderFinished, selectPendingEdits } =
-  cartSlice.selectors;
+export const { fieldChanged, dataEntrySubmitted, orderRequested, orderPlaced, orderFailed } =
+  cartSlice.actions;
+export const {
+  selectCartId,
+  selectCartState,
+  selectIsOrdering,
+  selectIsOrderFinished,
+  selectPendingEdits,
+} = cartSlice.selectors;
 
 /** The cart the shopper is filling: none before the first add, none once it was ordered. */
 export const selectCart = createSelector([selectCartState], (state) =>
@@ -116,4 +128,7 @@ export const selectHasClearance = createSelector(
   (cart) => cart?.goods.some((line) => line.variant.availability === 'vegkiarusitas') ?? false,
 );
 
-export const selectMplOffered = createSelector([selectCart], (cart) => (cart?.weight_kg ?? 0) <= MPL_MAX_KG);
+export const selectMplOffered = createSelector(
+  [selectCart],
+  (cart) => (cart?.weight_kg ?? 0) <= MPL_MAX_KG,
+);

@@ -2,13 +2,21 @@ import { type Channel, buffers, channel } from 'redux-saga';
 import { call, delay, fork, putResolve, race, select, take } from 'redux-saga/effects';
 import type { CartField } from '@common/api/cart.schema';
 import { type CartFieldValue, cartApi } from '@client/api/cart.api';
-import { dataEntrySubmitted, fieldChanged, orderRequested, selectCartId } from '@client/features/cart/cart.slice';
+import {
+  dataEntrySubmitted,
+  fieldChanged,
+  orderRequested,
+  selectCartId,
+} from '@client/features/cart/cart.slice';
 
 /** Spec sections 4 and 9: a typed field is sent after 400 ms without a newer change to the same field. */
 export const FIELD_DEBOUNCE_MS = 400;
 
 /** Checkboxes and selects are sent without delay. */
-export const IMMEDIATE_FIELDS: ReadonlySet<CartField> = new Set<CartField>(['szallitas', 'szamla_megegyezik']);
+export const IMMEDIATE_FIELDS: ReadonlySet<CartField> = new Set<CartField>([
+  'szallitas',
+  'szamla_megegyezik',
+]);
 
 type FieldMessage = { kind: 'value'; value: CartFieldValue } | { kind: 'flush' };
 
@@ -16,7 +24,9 @@ function* sendField(name: CartField, value: CartFieldValue) {
   const cartId: string | null = yield select(selectCartId);
   if (!cartId) return;
   // putResolve waits for the answer; a failure is logged by the cart saga.
-  yield putResolve(cartApi.endpoints.modifyCart.initiate({ cart_id: cartId, name, value }, { track: false }));
+  yield putResolve(
+    cartApi.endpoints.modifyCart.initiate({ cart_id: cartId, name, value }, { track: false }),
+  );
 }
 
 /**
@@ -30,7 +40,10 @@ function* fieldWorker(name: CartField, messages: Channel<FieldMessage>) {
     if (first.kind === 'flush') continue;
     let value = first.value;
     while (!immediate) {
-      const { next } = (yield race({ next: take(messages), timeout: delay(FIELD_DEBOUNCE_MS) })) as {
+      const { next } = (yield race({
+        next: take(messages),
+        timeout: delay(FIELD_DEBOUNCE_MS),
+      })) as {
         next?: FieldMessage;
       };
       if (!next || next.kind === 'flush') break;
@@ -48,11 +61,8 @@ function* fieldWorker(name: CartField, messages: Channel<FieldMessage>) {
 export function* cartFieldsSaga() {
   const workers = new Map<CartField, Channel<FieldMessage>>();
   for (;;) {
-    const action: ReturnType<typeof fieldChanged> | ReturnType<typeof dataEntrySubmitted> = yield take([
-      fieldChanged.type,
-      dataEntrySubmitted.type,
-      orderRequested.type,
-    ]);
+    const action: ReturnType<typeof fieldChanged> | ReturnType<typeof dataEntrySubmitted> =
+      yield take([fieldChanged.type, dataEntrySubmitted.type, orderRequested.type]);
     if (fieldChanged.match(action)) {
       const { name, value } = action.payload;
       let messages = workers.get(name);

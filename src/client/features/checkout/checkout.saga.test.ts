@@ -46,7 +46,12 @@ describe('order placing saga', () => {
 
   it('sends one finishCart however often the button is pressed, then shows success, goes home and forgets the cart id', async () => {
     const calls = serveFinishCart(success);
-    const { store } = setupStore({ preloadedState: { ...cartState(validCart), navigation: { pathname: '/megrendeles', search: '' } } });
+    const { store } = setupStore({
+      preloadedState: {
+        ...cartState(validCart),
+        navigation: { pathname: '/megrendeles', search: '' },
+      },
+    });
 
     store.dispatch(orderRequested());
     store.dispatch(orderRequested());
@@ -69,11 +74,20 @@ describe('order placing saga', () => {
 
   it('shows the success popup and sends the purchase event', async () => {
     serveFinishCart(success);
-    const { store } = setupStore({ preloadedState: { ...cartState(validCart), navigation: { pathname: '/megrendeles', search: '' } } });
+    const { store } = setupStore({
+      preloadedState: {
+        ...cartState(validCart),
+        navigation: { pathname: '/megrendeles', search: '' },
+      },
+    });
     store.dispatch(orderRequested());
     await tick(500);
     const state = store.getState();
-    expect(state.ui.message).toMatchObject({ title: 'Sikeres rendelés!', className: 'success', redirect: '/' });
+    expect(state.ui.message).toMatchObject({
+      title: 'Sikeres rendelés!',
+      className: 'success',
+      redirect: '/',
+    });
     expect(state.navigation.pathname).toBe('/');
     expect(state.cart.cartId).toBeNull();
     expect(window.dataLayer).toContainEqual({
@@ -84,33 +98,49 @@ describe('order placing saga', () => {
         value: 27870,
         shipping: 1890,
         items: [
-          { item_id: '41', item_name: 'Bőr kesztyű 1', item_variant: 'XL, fekete', price: 12990, quantity: 2 },
+          {
+            item_id: '41',
+            item_name: 'Bőr kesztyű 1',
+            item_variant: 'XL, fekete',
+            price: 12990,
+            quantity: 2,
+          },
         ],
       },
     });
   });
 
   it.each([
-    ['a refusal', () => HttpResponse.json({ status: 0, message: 'A kosár nem rendelhető.' }, { status: 422 })],
+    [
+      'a refusal',
+      () => HttpResponse.json({ status: 0, message: 'A kosár nem rendelhető.' }, { status: 422 }),
+    ],
     ['a server error', () => HttpResponse.json({ message: 'Hiba' }, { status: 500 })],
     ['a network error', () => HttpResponse.error()],
-  ])('after %s shows the failure popup, keeps the cart and clears the guard for another try', async (_name, answer) => {
-    const calls = serveFinishCart(answer);
-    const { store } = setupStore({ preloadedState: cartState(validCart) });
-    store.dispatch(orderRequested());
-    store.dispatch(orderRequested());
-    await tick(500);
-    expect(calls).toHaveLength(1);
-    const state = store.getState();
-    expect(state.ui.message).toMatchObject({ title: 'Hiba a rendelés közben!', content: 'Próbálja újra.', className: 'alert' });
-    expect(state.cart.ordering).toBe(false);
-    expect(state.cart.cartId).toBe(CART_ID);
-    expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'purchase' }));
+  ])(
+    'after %s shows the failure popup, keeps the cart and clears the guard for another try',
+    async (_name, answer) => {
+      const calls = serveFinishCart(answer);
+      const { store } = setupStore({ preloadedState: cartState(validCart) });
+      store.dispatch(orderRequested());
+      store.dispatch(orderRequested());
+      await tick(500);
+      expect(calls).toHaveLength(1);
+      const state = store.getState();
+      expect(state.ui.message).toMatchObject({
+        title: 'Hiba a rendelés közben!',
+        content: 'Próbálja újra.',
+        className: 'alert',
+      });
+      expect(state.cart.ordering).toBe(false);
+      expect(state.cart.cartId).toBe(CART_ID);
+      expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'purchase' }));
 
-    store.dispatch(orderRequested());
-    await tick(500);
-    expect(calls).toHaveLength(2);
-  });
+      store.dispatch(orderRequested());
+      await tick(500);
+      expect(calls).toHaveLength(2);
+    },
+  );
 });
 
 describe('step 2 continue saga', () => {
@@ -127,11 +157,17 @@ describe('step 2 continue saga', () => {
       http.post('/api/modifyCart', async ({ request }) => {
         const body = (await request.json()) as { name: string; value: string };
         sent.push(body.value);
-        return HttpResponse.json({ status: 1, cart: { ...validCart, [body.name]: body.value, isValid: true } });
+        return HttpResponse.json({
+          status: 1,
+          cart: { ...validCart, [body.name]: body.value, isValid: true },
+        });
       }),
     );
     const { store } = setupStore({
-      preloadedState: { ...cartState(makeCart({ isValid: false })), navigation: { pathname: '/adatok-szallitas', search: '' } },
+      preloadedState: {
+        ...cartState(makeCart({ isValid: false })),
+        navigation: { pathname: '/adatok-szallitas', search: '' },
+      },
     });
     store.dispatch(fieldChanged({ name: 'szallitas_telefonszam', value: '+36 30 123 4567' }));
     await tick(50);
@@ -146,7 +182,10 @@ describe('step 2 continue saga', () => {
 
   it("warns with 'Hibás űrlap kitöltés' and stays when the server says invalid", async () => {
     const { store } = setupStore({
-      preloadedState: { ...cartState(makeCart({ isValid: false })), navigation: { pathname: '/adatok-szallitas', search: '' } },
+      preloadedState: {
+        ...cartState(makeCart({ isValid: false })),
+        navigation: { pathname: '/adatok-szallitas', search: '' },
+      },
     });
     store.dispatch(dataEntrySubmitted());
     await tick(0);

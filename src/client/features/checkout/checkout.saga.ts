@@ -1,5 +1,15 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { call, delay, put, putResolve, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  call,
+  delay,
+  put,
+  putResolve,
+  race,
+  select,
+  take,
+  takeLatest,
+  takeLeading,
+} from 'redux-saga/effects';
 import type { Cart, FinishCartResponse } from '@common/api/cart.schema';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { cartApi } from '@client/api/cart.api';
@@ -15,19 +25,29 @@ import {
   selectCartId,
   selectPendingEdits,
 } from '@client/features/cart/cart.slice';
-import { INVALID_FORM_MESSAGE, ORDER_FAILURE_MESSAGE, ORDER_SUCCESS_MESSAGE } from './checkout-messages';
+import {
+  INVALID_FORM_MESSAGE,
+  ORDER_FAILURE_MESSAGE,
+  ORDER_SUCCESS_MESSAGE,
+} from './checkout-messages';
 
 /** How long 'Tovább' or the order button waits for field changes still on their way to the server. */
 export const SETTLE_TIMEOUT_MS = 10_000;
 
-const fieldAnswered = isAnyOf(cartApi.endpoints.modifyCart.matchFulfilled, cartApi.endpoints.modifyCart.matchRejected);
+const fieldAnswered = isAnyOf(
+  cartApi.endpoints.modifyCart.matchFulfilled,
+  cartApi.endpoints.modifyCart.matchRejected,
+);
 
 /** Waits until the server has answered every field change (the fields saga flushes the waiting ones). */
 export function* waitForSettledFields() {
   for (;;) {
     const edits: ReturnType<typeof selectPendingEdits> = yield select(selectPendingEdits);
     if (Object.keys(edits).length === 0) return true;
-    const { timeout } = (yield race({ answer: take(fieldAnswered), timeout: delay(SETTLE_TIMEOUT_MS) })) as {
+    const { timeout } = (yield race({
+      answer: take(fieldAnswered),
+      timeout: delay(SETTLE_TIMEOUT_MS),
+    })) as {
       timeout?: true;
     };
     if (timeout) return false;
