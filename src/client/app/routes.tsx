@@ -6,9 +6,7 @@ const HomeScreen = lazy(() => import(/* webpackChunkName: "home" */ '@client/fea
 const ProductListScreen = lazy(
   () => import(/* webpackChunkName: "product-list" */ '@client/features/catalog/product-list-screen'),
 );
-const PartsFinderScreen = lazy(
-  () => import(/* webpackChunkName: "parts-finder" */ '@client/features/motorom/parts-finder-screen'),
-);
+const PartsFinderScreen = lazy(() => import(/* webpackChunkName: "parts-finder" */ './screens/parts-finder-screen'));
 const ProductScreen = lazy(() => import(/* webpackChunkName: "product" */ '@client/features/product/product-screen'));
 const InfoPageScreen = lazy(() => import(/* webpackChunkName: "info-page" */ '@client/features/content/info-page-screen'));
 const BlogListScreen = lazy(() => import(/* webpackChunkName: "blog" */ '@client/features/content/blog-list-screen'));

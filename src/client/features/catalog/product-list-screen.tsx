@@ -1,4 +1,55 @@
-// Screen not built yet: its issue replaces this file. The route renders the shell with an empty main area.
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { usePageTitle } from '@client/components/use-page-title';
+import { SECTION_NAMES, listRouteOf } from './list-route';
+import { ProductListView } from './product-list-view';
+import { searchSubmitted, selectSearchText } from './search.slice';
+
+/** /kereses?q=: keeps the shared last search text in step with the address the shopper opened. */
+function SearchResults() {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const lastSearch = useAppSelector(selectSearchText);
+  // The same cut as the search slice's, so the two always agree.
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+
+  useEffect(() => {
+    if (q && q !== lastSearch) dispatch(searchSubmitted(q));
+  }, [q, lastSearch, dispatch]);
+  usePageTitle(q ? `Keresés: ${q}` : 'Keresés');
+
+  if (!q) {
+    return (
+      <div className="container product-list">
+        <h1 className="product-list__heading">Keresés</h1>
+        <p>Írd be a fenti keresőmezőbe, mit keresel: terméknevet vagy cikkszámot.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <ProductListView
+        sectionName={`${SECTION_NAMES.kereses}: „${q}”`}
+        searchText={q}
+        title={`Keresés: ${q}`}
+      />
+    </div>
+  );
+}
+
+/**
+ * Every list route and the fallback for any other path (spec section 2): the first segment is the
+ * main route, the last the category alias.
+ */
 export default function ProductListScreen() {
-  return null;
+  const { pathname } = useLocation();
+  const route = listRouteOf(pathname);
+  if (route.mainRoute === 'kereses') return <SearchResults />;
+  const sectionName = route.mainRoute ? SECTION_NAMES[route.mainRoute] : 'Termékek';
+  return (
+    <div className="container">
+      <ProductListView sectionName={sectionName} akcios={route.mainRoute === 'akciok'} />
+    </div>
+  );
 }

@@ -1,0 +1,49 @@
+import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.schema';
+
+/** What a list path means (spec section 2): the first segment is the main route, the last the category alias. */
+export interface ListRoute {
+  /** The first path segment, used to build the category links of this list. */
+  base: string;
+  /** A main route when the first segment is one; null for other paths (e.g. /kiegeszito-alkatreszek/). */
+  mainRoute: MainRoute | null;
+  /** The category alias, or the main route itself for a whole section. */
+  alias: string;
+  /** True when the alias is a main route (no single category is selected). */
+  isSection: boolean;
+}
+
+export const SECTION_NAMES: Record<MainRoute, string> = {
+  'ruhazat-sisak': 'Ruházat, sisak',
+  'szerviz-alkatreszek': 'Szervizalkatrészek, kiegészítők',
+  akciok: 'Akciók',
+  kereses: 'Keresés',
+  'alkatresz-kereso': 'Motorom',
+};
+
+const isMainRoute = (segment: string): segment is MainRoute =>
+  (MAIN_ROUTES as readonly string[]).includes(segment);
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function listRouteOf(pathname: string): ListRoute {
+  const segments = pathname.split('/').filter(Boolean).map(decoded);
+  const base = segments[0] ?? 'szerviz-alkatreszek';
+  const alias = segments[segments.length - 1] ?? base;
+  return {
+    base,
+    mainRoute: isMainRoute(base) ? base : null,
+    alias,
+    isSection: isMainRoute(alias) && segments.length === 1,
+  };
+}
+
+/** The path of a category (or of the whole section when alias is null) within this list's base. */
+export function categoryPath(base: string, alias: string | null): string {
+  return alias ? `/${base}/${encodeURIComponent(alias)}` : `/${base}/`;
+}

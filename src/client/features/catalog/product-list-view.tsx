@@ -1,0 +1,171 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { pushAnalyticsEvent } from '@client/api/analytics';
+import { useAppSelector } from '@client/app/hooks';
+import { Loader } from '@client/components/loader';
+import { usePageTitle } from '@client/components/use-page-title';
+import {
+  type ProductPage,
+  useCategoriesByAliasQuery,
+  useCategoryByAliasQuery,
+  useProductsByAliasForBikeQuery,
+  useProductsByAliasQuery,
+} from './catalog.api';
+import { selectChosenBikeId } from './chosen-bike';
+import { CategoryTree, categoryName } from './components/category-tree';
+import { ListControls } from './components/list-controls';
+import { ProductCard, productName } from './components/product-card';
+import { type ListQuery, readListQuery, writeListQuery } from './list-query';
+import { categoryPath, listRouteOf } from './list-route';
+import './catalog.css';
+
+export interface ProductListViewProps {
+  /** The section's name for the header line and the page title. */
+  sectionName: string;
+  searchText?: string | null;
+  akcios?: boolean;
+  /** Parts finder: list only products that fit this bike type. */
+  forBike?: number | null;
+  /** 2 when the list sits under another page heading (the parts finder). */
+  headingLevel?: 1 | 2;
+  /** The page title; by default the category name, or the section name. */
+  title?: string;
+}
+
+const EMPTY_PAGE: ProductPage = { products: [], total: 0 };
+
+/** GA4 view_item_list for each page of products shown (spec section 7). */
+function useViewItemListEvent(
+  listId: string,
+  listName: string,
+  page: ProductPage | undefined,
+  start: number,
+) {
+  useEffect(() => {
+    if (!page || page.products.length === 0) return;
+    pushAnalyticsEvent('view_item_list', {
+      item_list_id: listId,
+      item_list_name: listName,
+      items: page.products.map((p, i) => ({
+        item_id: String(p.id),
+        item_name: productName(p),
+        price: p.effectivePrice,
+        index: start + i,
+      })),
+    });
+  }, [listId, listName, page, start]);
+}
+
+/**
+ * The product list of every list route (spec section 2): the category tree, the controls above and
+ * below, the cards. The path says what is listed, the query string how it is sorted and paged.
+ */
+export function ProductListView({
+  sectionName,
+  searchText = null,
+  akcios = false,
+  forBike = null,
+  headingLevel = 1,
+  title,
+}: ProductListViewProps) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const route = listRouteOf(pathname);
+  const query = readListQuery(params);
+  const chosenBike = useAppSelector(selectChosenBikeId);
+  const bikeId = forBike ?? chosenBike;
+
+  const hrefOf = (next: ListQuery) => {
+    const search = writeListQuery(params, next).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+  // Category links keep the order and the page size (and a search's `q`) but start from the first page.
+  const linkTo = (alias: string | null) => {
+    const search = writeListQuery(params, {
+      sort: query.sort,
+      range: [0, query.range[1] - query.range[0]],
+    }).toString();
+    return `${categoryPath(route.base, alias)}${search ? `?${search}` : ''}`;
+  };
+
+  const filters = { searchText, akcios };
+  const categories = useCategoriesByAliasQuery({ alias: route.alias, bike: forBike, ...filters });
+  const category = useCategoryByAliasQuery(route.alias, { skip: route.isSection });
+  const products = useProductsByAliasQuery(
+    { alias: route.alias, sort: query.sort, range: query.range, ...filters, bike: bikeId },
+    { skip: forBike !== null },
+  );
+  const bikeProducts = useProductsByAliasForBikeQuery(
+    { alias: route.alias, sort: query.sort, range: query.range, bike: forBike ?? 0 },
+    { skip: forBike === null },
+  );
+  const list = forBike === null ? products : bikeProducts;
+  // Spec section 8: a failed load shows an empty list, and the spinner stops.
+  const page = list.currentData ?? (list.isFetching ? undefined : EMPTY_PAGE);
+  const selected = route.isSection ? null : category.currentData;
+  const heading = selected ? categoryName(selected) : null;
+  usePageTitle(title ?? heading ?? sectionName);
+  useViewItemListEvent(route.alias, heading ?? sectionName, list.currentData, query.range[0]);
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const total = page?.total ?? list.data?.total ?? 0;
+
+  return (
+    <div className="product-list">
+      <Heading className="product-list__heading">
+        <span className="product-list__section">{sectionName}</span>
+        {heading ? (
+          <>
+            <span className="visually-hidden">: </span>
+            <span className="product-list__separator" aria-hidden="true">
+              /
+            </span>
+            <span className="product-list__category">{heading}</span>
+          </>
+        ) : null}
+      </Heading>
+      <div className="product-list__layout">
+        <CategoryTree
+          categories={categories.currentData?.categories ?? []}
+          catIds={categories.currentData?.catIds ?? []}
+          currentAlias={route.alias}
+          sectionName={sectionName}
+          sectionSelected={route.isSection}
+          linkTo={linkTo}
+        />
+        <section className="product-list__main" aria-label="Termékek" aria-busy={list.isFetching}>
+          <ListControls
+            position="top"
+            query={query}
+            total={total}
+            hrefOf={hrefOf}
+            onChange={(next) => navigate(hrefOf(next))}
+          />
+          {!page ? (
+            <Loader label="Termékek betöltése…" />
+          ) : page.products.length === 0 ? (
+            <p className="product-list__empty">Nincs a keresésnek megfelelő termék.</p>
+          ) : (
+            <ul className="product-grid">
+              {page.products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} bikeId={bikeId} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {page && page.products.length > 0 ? (
+            <ListControls
+              position="bottom"
+              query={query}
+              total={total}
+              hrefOf={hrefOf}
+              onChange={(next) => navigate(hrefOf(next))}
+            />
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
