@@ -53,6 +53,7 @@ describe('order e-mails', () => {
     );
     expect(text).toContain('Szállítási cím: 1111 Budapest, Fő utca 1.');
     expect(text).not.toContain('Számlaszám');
+    expect(mail?.html).toMatch(/^<!doctype html>\n<html lang="hu">/);
     expect(mail?.html).toContain(`<td>${number}</td>`);
     expect(mail?.html).toContain(nb('39 390 Ft'));
   });

@@ -81,6 +81,17 @@ function htmlRows(rows: Row[]): string {
   return `<table cellpadding="4">${cells}</table>`;
 }
 
+/** A whole, minimal document: mail clients render a bare fragment in odd fonts and guess the language. */
+function htmlDocument(body: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="hu"><head><meta charset="utf-8"></head>',
+    '<body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1a1a1a;">',
+    ...body,
+    '</body></html>',
+  ].join('\n');
+}
+
 function htmlList(items: string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
@@ -127,13 +138,13 @@ export function customerOrderMail(placed: PlacedOrder, shop: OrderMailShop): Mai
       ? ['<h2>Banki átutalás</h2>', `<p>${escapeHtml(TRANSFER_INTRO)}</p>`, htmlRows(transfer)]
       : []),
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
-  ].join('\n');
+  ];
 
   return {
     to: placed.order.email,
     subject: `Rendelés visszaigazolása – ${placed.order.order_number}`,
     text,
-    html,
+    html: htmlDocument(html),
   };
 }
 
@@ -159,12 +170,12 @@ export function shopOrderMail(placed: PlacedOrder, shop: OrderMailShop): MailMes
     htmlList(lines),
     '<h2>Vevő</h2>',
     htmlRows(addresses),
-  ].join('\n');
+  ];
   return {
     to: shop.shopEmail,
     subject: `Új rendelés: ${placed.order.order_number} (${placed.order.shipping_name}, ${formatForint(placed.order.grand_total)})`,
     text,
-    html,
+    html: htmlDocument(html),
   };
 }
 
