@@ -21,6 +21,7 @@ import type {
   ProductImagesTable,
   ProductSearchTermsTable,
   ProductsTable,
+  SearchTermSuffixesTable,
   SearchTermsTable,
   VariantsTable,
 } from './tables/catalogue.table';
@@ -41,6 +42,7 @@ export interface Database {
   product_downloads: ProductDownloadsTable;
   variants: VariantsTable;
   search_terms: SearchTermsTable;
+  search_term_suffixes: SearchTermSuffixesTable;
   product_search_terms: ProductSearchTermsTable;
   manufacturers: ManufacturersTable;
   constructions: ConstructionsTable;

@@ -89,6 +89,12 @@ export interface SearchTermsTable {
   term: string;
 }
 
+/** Every suffix of every vocabulary word: substring search as an index range scan. */
+export interface SearchTermSuffixesTable {
+  suffix: string;
+  term_id: number;
+}
+
 /** Which product holds which word; in_name = 1 when it occurs in a name, detail name or item number. */
 export interface ProductSearchTermsTable {
   term_id: number;

@@ -98,10 +98,13 @@ export function resolveAlias(index: CategoryIndex, alias: string): AliasScope {
 }
 
 /** Products per category (own products only) under the filters. */
-export async function countByCategory(
-  db: Db,
-  filters: ProductFilters,
-): Promise<Map<number, number>> {
+export function countByCategory(db: Db, filters: ProductFilters): Promise<Map<number, number>> {
+  return cachedResult(db, JSON.stringify(['counts', filters]), () =>
+    queryCountByCategory(db, filters),
+  );
+}
+
+async function queryCountByCategory(db: Db, filters: ProductFilters): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('products')
     .select(['products.category_id', (eb) => eb.fn.countAll<number | string>().as('n')])

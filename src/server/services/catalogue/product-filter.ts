@@ -25,11 +25,13 @@ function productsWithWord(eb: ProductsEb, word: string, nameOnly: boolean) {
     .where(
       'product_search_terms.term_id',
       'in',
-      // searchWords keeps only [a-z0-9], so no LIKE wildcard can come from the shopper.
+      // A word occurs inside a term when it begins one of the term's suffixes. Terms hold only [a-z0-9]
+      // (normalizeSearchText), and '{' sorts right after 'z', so this range holds exactly those suffixes.
       eb
-        .selectFrom('search_terms')
-        .select('search_terms.id')
-        .where('search_terms.term', 'like', `%${word}%`),
+        .selectFrom('search_term_suffixes')
+        .select('search_term_suffixes.term_id')
+        .where('search_term_suffixes.suffix', '>=', word)
+        .where('search_term_suffixes.suffix', '<', `${word}{`),
     );
   if (nameOnly) holders = holders.where('product_search_terms.in_name', '=', 1);
   return holders;

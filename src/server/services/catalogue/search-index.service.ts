@@ -98,6 +98,16 @@ async function termIds(db: Db, wanted: Set<string>): Promise<Map<string, number>
       .where('term', 'in', part)
       .execute();
     for (const row of added) ids.set(row.term, row.id);
+    const suffixes = added.flatMap((t) =>
+      Array.from(t.term, (_, i) => ({ suffix: t.term.slice(i), term_id: t.id })),
+    );
+    for (const rows of chunks(suffixes, CHUNK)) {
+      await db
+        .insertInto('search_term_suffixes')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['suffix', 'term_id']).doNothing())
+        .execute();
+    }
   }
   return ids;
 }
