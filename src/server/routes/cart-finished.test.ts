@@ -1,0 +1,82 @@
+import {
+  type CartAnswer,
+  type CartFixture,
+  add,
+  cartCall,
+  fillCheckout,
+  seedCartCatalogue,
+} from '../services/cart/cart-test-fixtures';
+import { type TestApp, createTestApp } from '../test-helpers';
+
+let t: TestApp;
+let f: CartFixture;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  f = await seedCartCatalogue(t.app.db);
+});
+afterEach(() => t.close());
+
+const orders = () => t.app.db.selectFrom('orders').selectAll().orderBy('id').execute();
+
+async function readyCart(szallitas: 0 | 1 | 2 = 1) {
+  const cart = await add(t, f.glovesM, 2);
+  await add(t, f.glovesL, 1, cart.id);
+  return fillCheckout(t, cart.id, szallitas);
+}
+
+describe('a finished cart', () => {
+  it('refuses every change with a 409 and stays as it was ordered', async () => {
+    const cart = await readyCart();
+    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    const before = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(before.finish).toBe(true);
+    const lineId = cart.goods[0]?.id;
+    for (const [call, payload] of [
+      ['modifyCart', { cart_id: cart.id, name: 'email', value: 'mas@example.hu' }],
+      ['modifyCart', { cart_id: cart.id, name: 'szallitas', value: 0 }],
+      ['incCart', { cart_id: cart.id, id: lineId }],
+      ['decCart', { cart_id: cart.id, id: lineId }],
+      ['removeFromCart', { cart_id: cart.id, id: lineId }],
+    ] as const) {
+      const res = await cartCall(t, call, payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        status: 0,
+        message: 'Ez a kosár már megrendelésre került, nem módosítható.',
+      });
+    }
+    const after = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(after).toEqual(before);
+  });
+
+  it('is left alone by addToCart, which starts a new cart instead', async () => {
+    const cart = await readyCart();
+    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    const fresh = await add(t, f.cloth, 1, cart.id);
+    expect(fresh.id).not.toBe(cart.id);
+    expect(fresh.goods.map((l) => l.variant.id)).toEqual([f.cloth]);
+    const old = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(old.goods.map((l) => l.variant.id)).toEqual([f.glovesM, f.glovesL]);
+  });
+
+  it('takes no change that raced with its order: the order holds exactly what the cart held', async () => {
+    const cart = await readyCart();
+    const lineId = cart.goods[0]?.id;
+    const answers = await Promise.all([
+      cartCall(t, 'finishCart', { cart_id: cart.id }),
+      ...Array.from({ length: 5 }, () => cartCall(t, 'incCart', { cart_id: cart.id, id: lineId })),
+    ]);
+    expect(answers[0]?.statusCode).toBe(200);
+    const [order] = await orders();
+    const ordered = await t.app.db
+      .selectFrom('order_lines')
+      .select(['variant_id', 'quantity'])
+      .where('order_id', '=', order?.id as number)
+      .execute();
+    const final = ((await cartCall(t, 'getCart', { cart_id: cart.id })).json() as CartAnswer).cart;
+    expect(final.goods.map((l) => ({ variant_id: l.variant.id, quantity: l.quantity }))).toEqual(
+      ordered,
+    );
+  });
+});
