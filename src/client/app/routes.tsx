@@ -13,7 +13,7 @@ const BlogListScreen = lazy(() => import(/* webpackChunkName: "blog" */ '@client
 const BlogArticleScreen = lazy(
   () => import(/* webpackChunkName: "blog-article" */ '@client/features/content/blog-article-screen'),
 );
-const PartnersScreen = lazy(() => import(/* webpackChunkName: "partners" */ '@client/features/content/partners-screen'));
+const PartnersScreen = lazy(() => import(/* webpackChunkName: "partners" */ '@client/features/home/partners-screen'));
 const PrivacyScreen = lazy(() => import(/* webpackChunkName: "legal" */ '@client/features/content/privacy-screen'));
 const TermsScreen = lazy(() => import(/* webpackChunkName: "legal" */ '@client/features/content/terms-screen'));
 const LoginScreen = lazy(() => import(/* webpackChunkName: "login" */ '@client/features/auth/login-screen'));

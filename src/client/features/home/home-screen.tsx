@@ -1,4 +1,29 @@
-// Screen not built yet: its issue replaces this file. The route renders the shell with an empty main area.
+import { usePageTitle } from '@client/components/use-page-title';
+import { HomeTiles } from './home-tiles';
+import { useGetAktualisQuery, usePartnersQuery, useSlidersToFrontPageQuery } from './home.api';
+import { PartnerLogos } from './partner-logos';
+import { Slideshow } from './slideshow';
+import './home.css';
+
+/** The home page (spec section 2): slideshow, tiles with the current offer, partner logos. */
 export default function HomeScreen() {
-  return null;
+  usePageTitle(null);
+  const { data: slides = [] } = useSlidersToFrontPageQuery();
+  const { data: offer } = useGetAktualisQuery();
+  const { data: partners = [] } = usePartnersQuery();
+
+  return (
+    <div className="home">
+      <Slideshow slides={slides} />
+      <div className="container home__body">
+        <HomeTiles offer={offer} />
+        {partners.length > 0 ? (
+          <section className="home__partners" aria-labelledby="home-partners-title">
+            <h2 id="home-partners-title">Partnereink</h2>
+            <PartnerLogos partners={partners} />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
 }

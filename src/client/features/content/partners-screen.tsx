@@ -1,4 +1,0 @@
-// Screen not built yet: its issue replaces this file. The route renders the shell with an empty main area.
-export default function PartnersScreen() {
-  return null;
-}
