@@ -83,7 +83,7 @@ export default function InfoPageScreen() {
           </ul>
         </nav>
       ) : null}
-      <div className="info-page__content" aria-live="polite">
+      <div className="info-page__content">
         {child ? (
           current ? (
             <ChildContent alias={current.alias} />
