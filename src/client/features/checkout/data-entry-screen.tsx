@@ -1,4 +1,204 @@
-// Screen not built yet: its issue replaces this file. The route renders the shell with an empty main area.
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useAppDispatch } from '@client/app/hooks';
+import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
+import { Loader } from '@client/components/loader';
+import { usePageTitle } from '@client/components/use-page-title';
+import { dataEntrySubmitted, fieldChanged } from '@client/features/cart/cart.slice';
+import { useCart } from '@client/features/cart/use-cart';
+import { CartTextInput } from './cart-text-field';
+import './checkout.css';
+
+/**
+ * Step 2, /adatok-szallitas: shipping data, e-mail, phone, note and, behind the 'billing address
+ * differs' checkbox (szamla_megegyezik), the billing data. Whether it may continue is the server's
+ * call (isValid), asked by a saga once every change has reached it.
+ */
 export default function DataEntryScreen() {
-  return null;
+  usePageTitle('Adatok, szállítás');
+  const dispatch = useAppDispatch();
+  const { cart, loading } = useCart();
+  const [submitted, setSubmitted] = useState(false);
+
+  if (loading) return <Loader label="Kosár betöltése…" />;
+  if (!cart || cart.goods.length === 0) return <Navigate to="/kosar" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    dispatch(dataEntrySubmitted());
+  };
+  const field = { showMissing: submitted };
+
+  return (
+    <div className="container checkout">
+      <h1>Adatok, szállítás</h1>
+      <CheckoutSteps current={2} />
+      <form
+        className="card checkout-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby="kotelezo-mezok"
+      >
+        <p id="kotelezo-mezok" className="muted checkout-form__legend-note">
+          A csillaggal (<span className="required-mark">*</span>) jelölt mezők kitöltése kötelező.
+        </p>
+        <fieldset className="checkout-form__group">
+          <legend>Szállítási adatok</legend>
+          <div className="checkout-form__grid">
+            <CartTextInput
+              {...field}
+              name="szallitas_vnev"
+              label="Vezetéknév"
+              value={cart.szallitas_vnev}
+              required
+              autoComplete="family-name"
+            />
+            <CartTextInput
+              {...field}
+              name="szallitas_knev"
+              label="Keresztnév"
+              value={cart.szallitas_knev}
+              required
+              autoComplete="given-name"
+            />
+            <CartTextInput
+              {...field}
+              name="szallitas_irsz"
+              label="Irányítószám"
+              value={cart.szallitas_irsz}
+              required
+              autoComplete="shipping postal-code"
+              inputMode="numeric"
+              maxLength={4}
+              className="checkout-form__zip"
+            />
+            <CartTextInput
+              {...field}
+              name="szallitas_varos"
+              label="Város"
+              value={cart.szallitas_varos}
+              required
+              autoComplete="shipping address-level2"
+            />
+            <CartTextInput
+              {...field}
+              name="szallitas_utca"
+              label="Utca, házszám"
+              value={cart.szallitas_utca}
+              required
+              autoComplete="shipping street-address"
+              className="checkout-form__wide"
+            />
+            <CartTextInput
+              {...field}
+              name="email"
+              label="E-mail cím"
+              value={cart.email}
+              required
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+            <CartTextInput
+              {...field}
+              name="szallitas_telefonszam"
+              label="Telefonszám"
+              value={cart.szallitas_telefonszam}
+              required
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint="Például: +36 30 123 4567"
+            />
+            <CartTextInput
+              {...field}
+              name="megjegyzes"
+              label="Megjegyzés"
+              value={cart.megjegyzes}
+              multiline
+              maxLength={1000}
+              className="checkout-form__wide"
+            />
+          </div>
+        </fieldset>
+
+        <div className="checkbox">
+          <input
+            type="checkbox"
+            id="mezo-szamla_megegyezik"
+            name="szamla_megegyezik"
+            checked={cart.szamla_megegyezik}
+            aria-controls="szamlazasi-adatok"
+            aria-expanded={cart.szamla_megegyezik}
+            onChange={(event) =>
+              dispatch(fieldChanged({ name: 'szamla_megegyezik', value: event.target.checked }))
+            }
+          />
+          <label htmlFor="mezo-szamla_megegyezik">A számlázási cím eltér a szállítási címtől</label>
+        </div>
+
+        {cart.szamla_megegyezik ? (
+          <fieldset id="szamlazasi-adatok" className="checkout-form__group">
+            <legend>Számlázási adatok</legend>
+            <div className="checkout-form__grid">
+              <CartTextInput
+                {...field}
+                name="szamla_nev"
+                label="Számlázási név"
+                value={cart.szamla_nev}
+                required
+                autoComplete="billing name"
+                className="checkout-form__wide"
+              />
+              <CartTextInput
+                {...field}
+                name="adoszam"
+                label="Adószám"
+                value={cart.adoszam}
+                hint="Csak cégnek szóló számlához."
+              />
+              <CartTextInput
+                {...field}
+                name="szamla_irsz"
+                label="Irányítószám"
+                value={cart.szamla_irsz}
+                required
+                autoComplete="billing postal-code"
+                inputMode="numeric"
+                maxLength={4}
+                className="checkout-form__zip"
+              />
+              <CartTextInput
+                {...field}
+                name="szamla_varos"
+                label="Város"
+                value={cart.szamla_varos}
+                required
+                autoComplete="billing address-level2"
+              />
+              <CartTextInput
+                {...field}
+                name="szamla_utca"
+                label="Utca, házszám"
+                value={cart.szamla_utca}
+                required
+                autoComplete="billing street-address"
+                className="checkout-form__wide"
+              />
+            </div>
+          </fieldset>
+        ) : null}
+
+        <div className="checkout__actions">
+          <Link to="/kosar" className="button">
+            Vissza
+          </Link>
+          <button type="submit" className="button button--primary">
+            Tovább
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }

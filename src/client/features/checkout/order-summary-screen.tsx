@@ -1,4 +1,164 @@
-// Screen not built yet: its issue replaces this file. The route renders the shell with an empty main area.
+import { Link, Navigate } from 'react-router-dom';
+import type { Cart } from '@common/api/cart.schema';
+import { DELIVERY_LABELS } from '@common/delivery';
+import type { DeliveryMethod } from '@common/pricing';
+import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
+import { Loader } from '@client/components/loader';
+import { Price } from '@client/components/price';
+import { usePageTitle } from '@client/components/use-page-title';
+import {
+  orderRequested,
+  selectIsOrderFinished,
+  selectIsOrdering,
+} from '@client/features/cart/cart.slice';
+import { useCart } from '@client/features/cart/use-cart';
+import { OrderGoods } from './order-goods';
+import './checkout.css';
+
+function ShippingAddress({ cart }: { cart: Cart }) {
+  return (
+    <address>
+      {cart.szallitas_vnev} {cart.szallitas_knev}
+      <br />
+      {cart.szallitas_irsz} {cart.szallitas_varos}
+      <br />
+      {cart.szallitas_utca}
+      <br />
+      {cart.email}
+      <br />
+      {cart.szallitas_telefonszam}
+    </address>
+  );
+}
+
+/** The billing address: its own block when it differs, else the shipping name and address. */
+function BillingAddress({ cart }: { cart: Cart }) {
+  if (!cart.szamla_megegyezik) {
+    return (
+      <address>
+        {cart.szallitas_vnev} {cart.szallitas_knev}
+        <br />
+        {cart.szallitas_irsz} {cart.szallitas_varos}
+        <br />
+        {cart.szallitas_utca}
+      </address>
+    );
+  }
+  return (
+    <address>
+      {cart.szamla_nev}
+      <br />
+      {cart.szamla_irsz} {cart.szamla_varos}
+      <br />
+      {cart.szamla_utca}
+      {cart.adoszam ? (
+        <>
+          <br />
+          Adószám: {cart.adoszam}
+        </>
+      ) : null}
+    </address>
+  );
+}
+
+/**
+ * Step 3, /megrendeles: billing and shipping address, delivery and payment, note, goods, delivery cost
+ * and grand total; 'Megrendelés elküldése' asks the order saga, which sends finishCart once.
+ */
 export default function OrderSummaryScreen() {
-  return null;
+  usePageTitle('Megrendelés');
+  const dispatch = useAppDispatch();
+  const { cart, loading } = useCart();
+  const ordering = useAppSelector(selectIsOrdering);
+  const finished = useAppSelector(selectIsOrderFinished);
+
+  // The order saga takes the shopper home with the success popup.
+  if (finished) return <Loader label="Rendelés rögzítve…" />;
+  if (loading) return <Loader label="Kosár betöltése…" />;
+  if (!cart || cart.goods.length === 0) return <Navigate to="/kosar" replace />;
+  if (!cart.isValid || cart.szallitas === null) return <Navigate to="/adatok-szallitas" replace />;
+
+  const method = cart.szallitas as DeliveryMethod;
+  const shipping = cart.shippingcost ?? 0;
+
+  return (
+    <div className="container checkout">
+      <h1>Megrendelés</h1>
+      <CheckoutSteps current={3} />
+      <div className="checkout__layout">
+        <div className="order-summary">
+          <div className="order-summary__addresses">
+            <section className="card order-summary__block" aria-labelledby="szamlazasi-cim">
+              <h2 id="szamlazasi-cim">Számlázási cím</h2>
+              <BillingAddress cart={cart} />
+            </section>
+            <section className="card order-summary__block" aria-labelledby="szallitasi-cim">
+              <h2 id="szallitasi-cim">Szállítási cím</h2>
+              <ShippingAddress cart={cart} />
+            </section>
+          </div>
+          <section className="card order-summary__block" aria-labelledby="szallitas-fizetes">
+            <h2 id="szallitas-fizetes">Szállítás és fizetés</h2>
+            <dl className="order-summary__facts">
+              <dt>Szállítási mód</dt>
+              <dd>{DELIVERY_LABELS[method].name}</dd>
+              <dt>Fizetési mód</dt>
+              <dd>{DELIVERY_LABELS[method].payment}</dd>
+              <dt>Megjegyzés</dt>
+              <dd>
+                {cart.megjegyzes.trim() ? (
+                  cart.megjegyzes
+                ) : (
+                  <span className="muted">Nincs megjegyzés.</span>
+                )}
+              </dd>
+            </dl>
+          </section>
+          <section className="card order-summary__block" aria-labelledby="rendelt-termekek">
+            <h2 id="rendelt-termekek">Termékek</h2>
+            <OrderGoods goods={cart.goods} />
+          </section>
+        </div>
+
+        <section className="card checkout__side" aria-labelledby="osszesites">
+          <h2 id="osszesites">Összesítés</h2>
+          <dl className="totals">
+            <div className="totals__row">
+              <dt>Termékek összesen</dt>
+              <dd>
+                <Price value={cart.vegosszeg} />
+              </dd>
+            </div>
+            <div className="totals__row">
+              <dt>Szállítási költség</dt>
+              <dd>
+                <Price value={shipping} />
+              </dd>
+            </div>
+            <div className="totals__row totals__row--grand">
+              <dt>Végösszeg</dt>
+              <dd>
+                <Price value={cart.vegosszeg + shipping} />
+              </dd>
+            </div>
+          </dl>
+          <div className="order-summary__buttons">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={ordering}
+              aria-busy={ordering || undefined}
+              onClick={() => dispatch(orderRequested())}
+            >
+              Megrendelés elküldése
+            </button>
+            <Link to="/adatok-szallitas" className="button">
+              Vissza
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }
