@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 const VERSION_SETTING = 'catalogue_version';
 const VERSION_CHECK_MS = 1000;
 const ENTRY_TTL_MS = 60_000;
-const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 5000;
 
 interface Entry {
   at: number;
@@ -76,12 +76,42 @@ export async function cachedResult<T>(db: Db, key: string, compute: () => Promis
     return entry.value as T;
   }
   const value = await compute();
+  remember(cache, key, value);
+  return value;
+}
+
+function remember(cache: ResultCache, key: string, value: unknown): void {
+  cache.entries.delete(key);
   cache.entries.set(key, { at: Date.now(), value });
   if (cache.entries.size > MAX_ENTRIES) {
     const oldest = cache.entries.keys().next().value;
     if (oldest !== undefined) cache.entries.delete(oldest);
   }
-  return value;
+}
+
+/** Cached values for many keys at once; the missing ones are computed together in one call. */
+export async function cachedMany<T>(
+  db: Db,
+  prefix: string,
+  ids: number[],
+  computeMissing: (ids: number[]) => Promise<Map<number, T>>,
+): Promise<Map<number, T>> {
+  const cache = cacheOf(db);
+  await checkVersion(db, cache);
+  const found = new Map<number, T>();
+  const missing: number[] = [];
+  const now = Date.now();
+  for (const id of ids) {
+    const entry = cache.entries.get(`${prefix}:${id}`);
+    if (entry && now - entry.at < ENTRY_TTL_MS) found.set(id, entry.value as T);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  for (const [id, value] of await computeMissing(missing)) {
+    found.set(id, value);
+    remember(cache, `${prefix}:${id}`, value);
+  }
+  return found;
 }
 
 /** Tells every process that the catalogue changed: call after writing products, prices or categories. */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { BadRequestError } from '../../errors';
 import { cachedCategories, resolveAlias } from './category-tree.service';
 import { cachedResult } from './catalogue-cache';
+import { productCards } from './product-cards';
 import { type ProductFilters, productFilter, searchRank } from './product-filter';
 
 export const DEFAULT_SORT: Sort = ['fullname_en', 'asc'];
@@ -58,23 +59,6 @@ function checkRange([start, end]: Range): void {
 export function contentRange(start: number, count: number, total: number): string {
   return count === 0 ? `products */${total}` : `products ${start}-${start + count - 1}/${total}`;
 }
-
-const LIST_COLUMNS = [
-  'products.id',
-  'products.alias',
-  'products.fullname_hu',
-  'products.fullname_en',
-  'products.detail_name_hu',
-  'products.detail_name_en',
-  'products.name_hu',
-  'products.name_en',
-  'products.content_hu',
-  'products.content_en',
-  'products.effective_price',
-  'products.start_price_prev_hu',
-  'products.start_price_curr_hu',
-  'products.top_price_curr_hu',
-] as const;
 
 /**
  * Every matching product id in list order (search results: name matches first; id breaks ties).
@@ -130,71 +114,10 @@ export async function listProducts(
   const [start, end] = range;
   if (start >= total) return { products: [], total, contentRange: contentRange(start, 0, total) };
 
-  const pageIds = matching.slice(start, end);
-  const found = await db
-    .selectFrom('products')
-    .select(LIST_COLUMNS)
-    .where('products.id', 'in', pageIds)
-    .execute();
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-
-  const ids = rows.map((r) => r.id);
-  const [images, variants] = await Promise.all([
-    db
-      .selectFrom('product_images')
-      .select(['product_id', 'url'])
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('variants')
-      .select(['id', 'product_id'])
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-  ]);
-  const markBike = request.bike ?? request.markBike ?? null;
-  const fitting = new Set<number>();
-  if (markBike != null && variants.length > 0) {
-    const fits = await db
-      .selectFrom('variant_bikes')
-      .select('variant_id')
-      .where('bike_type_id', '=', markBike)
-      .where(
-        'variant_id',
-        'in',
-        variants.map((v) => v.id),
-      )
-      .execute();
-    for (const f of fits) fitting.add(f.variant_id);
-  }
-
-  const products = rows.map((p): ProductListItem => ({
-    id: p.id,
-    alias: p.alias,
-    fullname_hu: p.fullname_hu,
-    fullname_en: p.fullname_en,
-    detail_name_hu: p.detail_name_hu,
-    detail_name_en: p.detail_name_en,
-    name_hu: p.name_hu,
-    name_en: p.name_en,
-    content_hu: p.content_hu,
-    content_en: p.content_en,
-    images: images.filter((i) => i.product_id === p.id).map((i) => ({ url: i.url })),
-    effectivePrice: p.effective_price,
-    start_price_prev_hu: p.start_price_prev_hu,
-    start_price_curr_hu: p.start_price_curr_hu,
-    top_price_curr_hu: p.top_price_curr_hu,
-    variants: variants
-      .filter((v) => v.product_id === p.id)
-      .map((v) => ({
-        id: v.id,
-        bikesArray: markBike != null && fitting.has(v.id) ? [markBike] : [],
-      })),
-    downloads: [],
-  }));
+  const products = await productCards(
+    db,
+    matching.slice(start, end),
+    request.bike ?? request.markBike ?? null,
+  );
   return { products, total, contentRange: contentRange(start, products.length, total) };
 }
