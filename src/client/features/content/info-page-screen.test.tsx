@@ -110,6 +110,10 @@ describe('InfoPageScreen', () => {
     const map = await screen.findByTitle('Térkép: így talál meg minket');
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', 'https://www.openstreetmap.org/export/embed.html');
+    expect(screen.getByRole('link', { name: 'Térkép megnyitása új lapon' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/export/embed.html',
+    );
   });
 
   it('has no map on other pages', async () => {

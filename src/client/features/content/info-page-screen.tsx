@@ -21,6 +21,11 @@ function ContactMap() {
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
       />
+      <figcaption>
+        <a href={mapEmbedUrl} target="_blank" rel="noopener noreferrer">
+          Térkép megnyitása új lapon
+        </a>
+      </figcaption>
     </figure>
   );
 }
