@@ -14,6 +14,9 @@ export interface BenchRow {
   p95: number;
   p99: number;
   failures: number;
+  /** Unloaded latency of each distinct request's first hit (empty caches). */
+  coldP50: number;
+  coldP95: number;
 }
 
 export interface Samples {
