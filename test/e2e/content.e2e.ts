@@ -26,7 +26,13 @@ async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await axe.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 async function waitForStoredDismissal(page: Page, alias: string): Promise<void> {
@@ -56,22 +62,32 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
   it('walks the footer to every info page, opens a child page in place and reloads it', async () => {
     const { context, page, errors } = await newShopper(browser);
     const parents = (await (await page.request.get('/api/getParentPages')).json()) as PageLink[];
-    expect(parents.map((p) => p.alias)).toEqual(expect.arrayContaining(['rolunk', 'kontakt', 'szallitas']));
+    expect(parents.map((p) => p.alias)).toEqual(
+      expect.arrayContaining(['rolunk', 'kontakt', 'szallitas']),
+    );
     await page.goto('/');
     for (const parent of parents) {
-      await page.getByRole('contentinfo').getByRole('link', { name: parent.title, exact: true }).click();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: parent.title, exact: true })
+        .click();
       await page.waitForURL(`**/o/${parent.alias}`);
       await page.getByRole('heading', { level: 1, name: parent.title }).waitFor();
     }
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Szállítás', exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Szállítás', exact: true })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Szállítás' }).waitFor();
     await page.getByRole('link', { name: 'GLS futárszolgálat' }).click();
     await page.waitForURL('**/o/szallitas/gls-futarszolgalat');
     await page.getByRole('heading', { level: 2, name: 'GLS futárszolgálat' }).waitFor();
     await page.getByText('50 000 Ft feletti vásárlásnál').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Szállítás');
-    expect(await page.getByRole('link', { name: 'GLS futárszolgálat' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('link', { name: 'GLS futárszolgálat' }).getAttribute('aria-current'),
+    ).toBe('page');
     expect(await page.title()).toMatch(/^GLS futárszolgálat - Szállítás - /);
 
     await page.reload();
@@ -97,7 +113,9 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
       const map = page.locator('iframe[title="Térkép: így talál meg minket"]');
       const src = (await map.getAttribute('src')) ?? '';
       expect(src).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
-      expect(response?.headers()['content-security-policy']).toContain('frame-src https://www.openstreetmap.org');
+      expect(response?.headers()['content-security-policy']).toContain(
+        'frame-src https://www.openstreetmap.org',
+      );
       await screenshot(page, `content-kontakt-${label}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -123,7 +141,9 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
 
       await page.getByRole('link', { name: 'Sisakválasztás: mire figyelj?' }).click();
       await page.waitForURL('**/blog/sisakvalasztas-utmutato');
-      await page.getByRole('heading', { level: 1, name: 'Sisakválasztás: mire figyelj?' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Sisakválasztás: mire figyelj?' })
+        .waitFor();
       await page.getByText('2026. október 3.').waitFor();
       await page.getByRole('link', { name: 'méretválasztónk' }).waitFor();
       await screenshot(page, `content-article-${label}`);
@@ -140,13 +160,21 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
   it('shows the privacy statement and both terms documents from their configured addresses', async () => {
     const { context, page, errors } = await newShopper(browser, PHONE);
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Felhasználási feltételek' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Felhasználási feltételek' })
+      .click();
     await page.waitForURL('**/felhasznalasi-feltetelek');
-    await page.getByRole('heading', { level: 2, name: 'Általános szerződési feltételek' }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'Általános szerződési feltételek' })
+      .waitFor();
     await page.getByRole('heading', { level: 2, name: 'Tájékoztató az elállási jogról' }).waitFor();
     await screenshot(page, 'content-terms-phone');
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Adatvédelmi nyilatkozat' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Adatvédelmi nyilatkozat' })
+      .click();
     await page.waitForURL('**/adatvedelmi-nyilatkozat');
     await page.getByRole('heading', { level: 2, name: 'Adatvédelmi nyilatkozat' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -159,7 +187,9 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      const { context, page, errors } = await newShopper(browser, viewport, { showAnnouncement: true });
+      const { context, page, errors } = await newShopper(browser, viewport, {
+        showAnnouncement: true,
+      });
       await page.goto('/');
       const dialog = page.getByRole('dialog', { name: DEMO_POPUP.title });
       await dialog.waitFor();
@@ -170,8 +200,14 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
       await dialog.waitFor({ state: 'detached' });
       await waitForStoredDismissal(page, DEMO_POPUP.alias);
 
-      await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/getPopup')), page.reload()]);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).waitFor();
+      await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api/getPopup')),
+        page.reload(),
+      ]);
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Blog', exact: true })
+        .waitFor();
       await page.waitForTimeout(300);
       expect(await page.getByRole('dialog').count()).toBe(0);
       expect(errors).toEqual([]);
@@ -181,9 +217,17 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
     // The retailer switches on a new announcement: the shopper who closed the old one sees it.
     const { context, page } = await newShopper(browser, DESKTOP, { showAnnouncement: true });
     await page.goto('/');
-    await page.getByRole('dialog', { name: DEMO_POPUP.title }).getByRole('button', { name: 'Bezár' }).click();
+    await page
+      .getByRole('dialog', { name: DEMO_POPUP.title })
+      .getByRole('button', { name: 'Bezár' })
+      .click();
     await waitForStoredDismissal(page, DEMO_POPUP.alias);
-    await savePopup(database.db, { alias: 'e2e-uj-hirdetmeny', title: 'Új hirdetmény', content: '<p>Új</p>', active: true });
+    await savePopup(database.db, {
+      alias: 'e2e-uj-hirdetmeny',
+      title: 'Új hirdetmény',
+      content: '<p>Új</p>',
+      active: true,
+    });
     try {
       await page.reload();
       await page.getByRole('dialog', { name: 'Új hirdetmény' }).waitFor();
@@ -198,7 +242,13 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
     // Written straight into the database, past the server's sanitizer, as another tool might.
     await database.db
       .insertInto('pages')
-      .values({ alias: HOSTILE_PAGE, parent_id: null, title: 'Biztonsági próba', content: HOSTILE_HTML, position: 99 })
+      .values({
+        alias: HOSTILE_PAGE,
+        parent_id: null,
+        title: 'Biztonsági próba',
+        content: HOSTILE_HTML,
+        position: 99,
+      })
       .execute();
     await database.db
       .insertInto('blog_posts')
@@ -219,7 +269,11 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
     });
     for (const url of [`/o/${HOSTILE_PAGE}`, `/blog/${HOSTILE_POST}`, '/blog']) {
       await page.goto(url);
-      await page.getByRole('main').getByText(/Biztonsági próba|Kivonat/).first().waitFor();
+      await page
+        .getByRole('main')
+        .getByText(/Biztonsági próba|Kivonat/)
+        .first()
+        .waitFor();
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
       expect(await page.locator('main script, main [onerror], main svg').count()).toBe(0);

@@ -6,7 +6,9 @@ describe('HtmlContent', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('renders ordinary formatting', () => {
-    render(<HtmlContent html='<h2>Cím</h2><p><strong>Fontos</strong> <a href="/o/kontakt">kapcsolat</a></p>' />);
+    render(
+      <HtmlContent html='<h2>Cím</h2><p><strong>Fontos</strong> <a href="/o/kontakt">kapcsolat</a></p>' />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Cím' })).toBeInTheDocument();
     expect(screen.getByText('Fontos').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'kapcsolat' })).toHaveAttribute('href', '/o/kontakt');
@@ -25,7 +27,9 @@ describe('HtmlContent', () => {
     jest.spyOn(sanitizer, 'sanitizeHtml').mockImplementation(() => {
       throw new Error('no DOM');
     });
-    const { container } = render(<HtmlContent html="<p>Első <b>vastag</b></p><script>x()</script>" />);
+    const { container } = render(
+      <HtmlContent html="<p>Első <b>vastag</b></p><script>x()</script>" />,
+    );
     expect(container.textContent).toBe('Első vastag');
     expect(container.querySelector('b, script')).toBeNull();
   });

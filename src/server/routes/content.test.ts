@@ -11,14 +11,37 @@ describe('content API', () => {
   });
   afterEach(() => t.close());
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-requested-with': 'XMLHttpRequest' } });
 
   describe('info pages', () => {
     beforeEach(async () => {
-      await savePage(t.app.db, { alias: 'szallitas', title: 'Szállítás', content: '<p>Módok</p>', position: 2 });
-      await savePage(t.app.db, { alias: 'kontakt', title: 'Kapcsolat', content: '<p>Cím</p>', position: 1 });
-      await savePage(t.app.db, { alias: 'mpl', parentAlias: 'szallitas', title: 'MPL', content: '<p>Utalás</p>', position: 2 });
-      await savePage(t.app.db, { alias: 'gls', parentAlias: 'szallitas', title: 'GLS', content: '<p>Utánvét</p>', position: 1 });
+      await savePage(t.app.db, {
+        alias: 'szallitas',
+        title: 'Szállítás',
+        content: '<p>Módok</p>',
+        position: 2,
+      });
+      await savePage(t.app.db, {
+        alias: 'kontakt',
+        title: 'Kapcsolat',
+        content: '<p>Cím</p>',
+        position: 1,
+      });
+      await savePage(t.app.db, {
+        alias: 'mpl',
+        parentAlias: 'szallitas',
+        title: 'MPL',
+        content: '<p>Utalás</p>',
+        position: 2,
+      });
+      await savePage(t.app.db, {
+        alias: 'gls',
+        parentAlias: 'szallitas',
+        title: 'GLS',
+        content: '<p>Utánvét</p>',
+        position: 1,
+      });
     });
 
     it('answers a page with its children in display order', async () => {
@@ -37,7 +60,12 @@ describe('content API', () => {
 
     it('answers a child page by its own alias', async () => {
       const res = await get('/api/getPages/gls');
-      expect(res.json()).toEqual({ alias: 'gls', title: 'GLS', content: '<p>Utánvét</p>', children: [] });
+      expect(res.json()).toEqual({
+        alias: 'gls',
+        title: 'GLS',
+        content: '<p>Utánvét</p>',
+        children: [],
+      });
     });
 
     it('answers an unknown alias with 404 and the empty object of the spec', async () => {
@@ -66,9 +94,14 @@ describe('content API', () => {
       await savePage(t.app.db, {
         alias: 'gonosz',
         title: 'Gonosz',
-        content: '<p onclick="x()">Szöveg</p><script>alert(1)</script><a href="javascript:alert(1)">link</a>',
+        content:
+          '<p onclick="x()">Szöveg</p><script>alert(1)</script><a href="javascript:alert(1)">link</a>',
       });
-      const stored = await t.app.db.selectFrom('pages').select('content').where('alias', '=', 'gonosz').executeTakeFirstOrThrow();
+      const stored = await t.app.db
+        .selectFrom('pages')
+        .select('content')
+        .where('alias', '=', 'gonosz')
+        .executeTakeFirstOrThrow();
       expect(stored.content).toBe('<p>Szöveg</p><a>link</a>');
       expect((await get('/api/getPages/gonosz')).json().content).toBe('<p>Szöveg</p><a>link</a>');
     });
@@ -127,22 +160,41 @@ describe('content API', () => {
 
   describe('announcement popup', () => {
     it('says inactive when no announcement is switched on', async () => {
-      await savePopup(t.app.db, { alias: 'regi', title: 'Régi', content: '<p>x</p>', active: false });
+      await savePopup(t.app.db, {
+        alias: 'regi',
+        title: 'Régi',
+        content: '<p>x</p>',
+        active: false,
+      });
       const res = await get('/api/getPopup');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ alias: '', active: false, title: '', content: '' });
     });
 
     it('answers the active announcement, and switching one on switches the other off', async () => {
-      await savePopup(t.app.db, { alias: 'elso', title: 'Első', content: '<p>1</p>', active: true });
-      await savePopup(t.app.db, { alias: 'masodik', title: 'Második', content: '<p onmouseover="x()">2</p>', active: true });
+      await savePopup(t.app.db, {
+        alias: 'elso',
+        title: 'Első',
+        content: '<p>1</p>',
+        active: true,
+      });
+      await savePopup(t.app.db, {
+        alias: 'masodik',
+        title: 'Második',
+        content: '<p onmouseover="x()">2</p>',
+        active: true,
+      });
       expect((await get('/api/getPopup')).json()).toEqual({
         alias: 'masodik',
         active: true,
         title: 'Második',
         content: '<p>2</p>',
       });
-      const rows = await t.app.db.selectFrom('popups').select(['alias', 'active']).orderBy('alias').execute();
+      const rows = await t.app.db
+        .selectFrom('popups')
+        .select(['alias', 'active'])
+        .orderBy('alias')
+        .execute();
       expect(rows).toEqual([
         { alias: 'elso', active: 0 },
         { alias: 'masodik', active: 1 },
@@ -183,7 +235,9 @@ describe('content API', () => {
         legalTermsUrls: ['https://docs.example.hu/aszf', '/api/legal/elallasi-tajekoztato'],
       });
       const res = await get('/api/getParentPages');
-      expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://docs.example.hu");
+      expect(res.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://docs.example.hu",
+      );
     });
   });
 
@@ -192,10 +246,15 @@ describe('content API', () => {
       await seedContent(t.app.db);
       await seedContent(t.app.db);
       const parents = (await get('/api/getParentPages')).json() as { alias: string }[];
-      expect(parents.map((p) => p.alias)).toEqual(DEMO_PAGES.filter((p) => !p.parentAlias).map((p) => p.alias));
+      expect(parents.map((p) => p.alias)).toEqual(
+        DEMO_PAGES.filter((p) => !p.parentAlias).map((p) => p.alias),
+      );
       expect(parents.map((p) => p.alias)).toContain('kontakt');
       expect((await get('/api/blog_items')).json()).toHaveLength(DEMO_BLOG_POSTS.length);
-      expect((await get('/api/getPopup')).json()).toMatchObject({ active: true, alias: 'unnepi-nyitvatartas-2026' });
+      expect((await get('/api/getPopup')).json()).toMatchObject({
+        active: true,
+        alias: 'unnepi-nyitvatartas-2026',
+      });
       const szallitas = (await get('/api/getPages/szallitas')).json() as { children: unknown[] };
       expect(szallitas.children).toHaveLength(3);
     });

@@ -32,7 +32,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       attachValidation: true,
       // The spec's "empty object means not found", with the 404 status every unknown alias gets.
-      schema: { params: AliasParamsSchema, response: { 200: PageSchema, 400: ErrorSchema, 404: Type.Object({}) } },
+      schema: {
+        params: AliasParamsSchema,
+        response: { 200: PageSchema, 400: ErrorSchema, 404: Type.Object({}) },
+      },
     },
     async (request, reply) => {
       if (request.validationError) throw new BadRequestError(BAD_ALIAS_MESSAGE);
@@ -41,8 +44,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/getParentPages', { schema: { response: { 200: Type.Array(PageLinkSchema) } } }, async () =>
-    listParentPages(app.db),
+  app.get(
+    '/getParentPages',
+    { schema: { response: { 200: Type.Array(PageLinkSchema) } } },
+    async () => listParentPages(app.db),
   );
 
   app.get('/blog_items', { schema: { response: { 200: Type.Array(BlogItemSchema) } } }, async () =>
@@ -64,7 +69,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/getPopup', { schema: { response: { 200: PopupSchema } } }, async () => getActivePopup(app.db));
+  app.get('/getPopup', { schema: { response: { 200: PopupSchema } } }, async () =>
+    getActivePopup(app.db),
+  );
 
   // The default addresses of the legal documents (config LEGAL_*_URL) point here.
   app.get(
@@ -79,7 +86,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.validationError) throw new BadRequestError('Hibás dokumentumnév.');
       const html = await readLegalDocument(app.config.dataDir, request.params.document);
-      return reply.header('cache-control', 'public, max-age=3600').type('text/html; charset=utf-8').send(html);
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   );
 };

@@ -17,7 +17,12 @@ describe('MessagePopup (the generic message popup)', () => {
     const { store } = renderShop();
     act(() => {
       store.dispatch(
-        messageShown({ title: 'Sikeres mentés!', content: 'Első sor\nMásodik sor', buttonText: 'Rendben', className: 'success' }),
+        messageShown({
+          title: 'Sikeres mentés!',
+          content: 'Első sor\nMásodik sor',
+          buttonText: 'Rendben',
+          className: 'success',
+        }),
       );
     });
     const dialog = screen.getByRole('dialog', { name: 'Sikeres mentés!' });
@@ -30,7 +35,14 @@ describe('MessagePopup (the generic message popup)', () => {
   it('closes on its button when there is no redirect', async () => {
     const { store, user } = renderShop();
     act(() => {
-      store.dispatch(messageShown({ title: 'Hiba!', content: 'Próbálja újra.', buttonText: 'Értem', className: 'alert' }));
+      store.dispatch(
+        messageShown({
+          title: 'Hiba!',
+          content: 'Próbálja újra.',
+          buttonText: 'Értem',
+          className: 'alert',
+        }),
+      );
     });
     expect(screen.getByRole('alertdialog', { name: 'Hiba!' })).toHaveClass('modal--alert');
     await user.click(screen.getByRole('button', { name: 'Értem' }));
@@ -60,7 +72,14 @@ describe('MessagePopup (the generic message popup)', () => {
   it('closes with Escape', async () => {
     const { store, user } = renderShop();
     act(() => {
-      store.dispatch(messageShown({ title: 'Figyelem', content: 'x', buttonText: 'Javítom', className: 'warning' }));
+      store.dispatch(
+        messageShown({
+          title: 'Figyelem',
+          content: 'x',
+          buttonText: 'Javítom',
+          className: 'warning',
+        }),
+      );
     });
     expect(screen.getByRole('dialog')).toHaveClass('modal--warning');
     await user.keyboard('{Escape}');

@@ -73,7 +73,9 @@ describe('AnnouncementPopup', () => {
 
   it('sends the bearer token when the shopper is logged in (spec section 6)', async () => {
     const calls = servePopup(holiday);
-    renderWithProviders(<AnnouncementPopup />, { preloadedState: { auth: { token: 'tok-123', username: 'Kiss Anna' } } });
+    renderWithProviders(<AnnouncementPopup />, {
+      preloadedState: { auth: { token: 'tok-123', username: 'Kiss Anna' } },
+    });
     await screen.findByRole('dialog');
     expect(calls).toEqual(['Bearer tok-123']);
   });

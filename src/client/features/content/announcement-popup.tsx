@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { HtmlContent } from '@client/components/html-content';
-import { announcementDismissed, selectDismissedPopup } from '@client/components/message-popup/ui.slice';
+import {
+  announcementDismissed,
+  selectDismissedPopup,
+} from '@client/components/message-popup/ui.slice';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useGetPopupQuery } from './content.api';
 import './content.css';

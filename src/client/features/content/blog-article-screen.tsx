@@ -24,7 +24,12 @@ export default function BlogArticleScreen() {
   }
   if (!post) {
     if (error && !isNotFound(error)) {
-      return <LoadFailed message="A bejegyzés betöltése nem sikerült. Kérjük, próbálja újra." onRetry={refetch} />;
+      return (
+        <LoadFailed
+          message="A bejegyzés betöltése nem sikerült. Kérjük, próbálja újra."
+          onRetry={refetch}
+        />
+      );
     }
     return (
       <div className="container content-screen">

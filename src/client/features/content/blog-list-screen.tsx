@@ -13,7 +13,12 @@ export default function BlogListScreen() {
   const { data: items, isLoading, isError, refetch } = useGetBlogItemsQuery();
   if (isLoading) return <Loader />;
   if (isError || !items) {
-    return <LoadFailed message="A bejegyzések betöltése nem sikerült. Kérjük, próbálja újra." onRetry={refetch} />;
+    return (
+      <LoadFailed
+        message="A bejegyzések betöltése nem sikerült. Kérjük, próbálja újra."
+        onRetry={refetch}
+      />
+    );
   }
   return (
     <section className="container content-screen blog-list" aria-labelledby="blog-list-title">

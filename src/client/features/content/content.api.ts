@@ -42,7 +42,11 @@ export const contentApi = baseApi.injectEndpoints({
     getLegalDocument: build.query<string, string>({
       queryFn: async (url, api, extraOptions) => {
         const href = new URL(url, window.location.href).href;
-        const result = await documentQuery({ url: href, responseHandler: 'text' }, api, extraOptions);
+        const result = await documentQuery(
+          { url: href, responseHandler: 'text' },
+          api,
+          extraOptions,
+        );
         return result.error ? { error: result.error } : { data: String(result.data ?? '') };
       },
       providesTags: (_result, _error, url) => [{ type: 'Content', id: url }],

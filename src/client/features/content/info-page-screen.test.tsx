@@ -16,13 +16,24 @@ const pages: Record<string, Page> = {
       { alias: 'mpl', title: 'MPL futárszolgálat' },
     ],
   },
-  gls: { alias: 'gls', title: 'GLS futárszolgálat', content: '<p>Díja <strong>1890 Ft</strong>.</p>', children: [] },
-  mpl: { alias: 'mpl', title: 'MPL futárszolgálat', content: '<p>Csak előre utalással.</p>', children: [] },
+  gls: {
+    alias: 'gls',
+    title: 'GLS futárszolgálat',
+    content: '<p>Díja <strong>1890 Ft</strong>.</p>',
+    children: [],
+  },
+  mpl: {
+    alias: 'mpl',
+    title: 'MPL futárszolgálat',
+    content: '<p>Csak előre utalással.</p>',
+    children: [],
+  },
   kontakt: { alias: 'kontakt', title: 'Kapcsolat', content: '<p>1051 Budapest</p>', children: [] },
   gonosz: {
     alias: 'gonosz',
     title: 'Gonosz',
-    content: '<p>Szöveg</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:alert(1)">link</a>',
+    content:
+      '<p>Szöveg</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:alert(1)">link</a>',
     children: [],
   },
 };
@@ -56,8 +67,14 @@ describe('InfoPageScreen', () => {
     expect(screen.getByText('Háromféle szállítási mód.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Szállítás: aloldalak' });
     expect(nav).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'GLS futárszolgálat' })).toHaveAttribute('href', '/o/szallitas/gls');
-    expect(screen.getByRole('link', { name: 'Áttekintés' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'GLS futárszolgálat' })).toHaveAttribute(
+      'href',
+      '/o/szallitas/gls',
+    );
+    expect(screen.getByRole('link', { name: 'Áttekintés' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(document.title).toBe('Szállítás - MotoPont');
   });
 
@@ -65,11 +82,16 @@ describe('InfoPageScreen', () => {
     const requested = servePages();
     const { user } = renderPage('/o/szallitas');
     await user.click(await screen.findByRole('link', { name: 'GLS futárszolgálat' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'GLS futárszolgálat' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'GLS futárszolgálat' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1890 Ft')).toBeInTheDocument();
     expect(screen.queryByText('Háromféle szállítási mód.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Szállítás' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'GLS futárszolgálat' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'GLS futárszolgálat' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(document.title).toBe('GLS futárszolgálat - Szállítás - MotoPont');
     // The parent came from the cache: only the child was fetched again.
     expect(requested).toEqual(['szallitas', 'gls']);
@@ -126,7 +148,9 @@ describe('InfoPageScreen', () => {
   it('offers another try when the server cannot be reached', async () => {
     let fail = true;
     server.use(
-      http.get('/api/getPages/:alias', () => (fail ? HttpResponse.error() : HttpResponse.json(pages.kontakt))),
+      http.get('/api/getPages/:alias', () =>
+        fail ? HttpResponse.error() : HttpResponse.json(pages.kontakt),
+      ),
     );
     const { user } = renderPage('/o/kontakt');
     expect(await screen.findByRole('alert')).toHaveTextContent('Az oldal betöltése nem sikerült.');

@@ -56,7 +56,15 @@ export default function InfoPageScreen() {
   const { data, error, isLoading, refetch } = useGetPageQuery(alias);
   const page = isFoundPage(data) ? data : null;
   const current = page?.children.find((c) => c.alias === child);
-  usePageTitle(page ? (current ? `${current.title} - ${page.title}` : page.title) : isLoading ? null : NOT_FOUND);
+  usePageTitle(
+    page
+      ? current
+        ? `${current.title} - ${page.title}`
+        : page.title
+      : isLoading
+        ? null
+        : NOT_FOUND,
+  );
 
   if (isLoading) return <Loader />;
   if (!page) {
@@ -80,7 +88,10 @@ export default function InfoPageScreen() {
             </li>
             {page.children.map((c) => (
               <li key={c.alias}>
-                <Link to={`/o/${page.alias}/${c.alias}`} aria-current={c.alias === child ? 'page' : undefined}>
+                <Link
+                  to={`/o/${page.alias}/${c.alias}`}
+                  aria-current={c.alias === child ? 'page' : undefined}
+                >
                   {c.title}
                 </Link>
               </li>

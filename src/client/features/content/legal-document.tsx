@@ -2,7 +2,8 @@ import { HtmlContent } from '@client/components/html-content';
 import { Loader } from '@client/components/loader';
 import { useGetLegalDocumentQuery } from './content.api';
 
-export const LEGAL_LOAD_FAILED = 'A dokumentum betöltése nem sikerült. Kérjük, próbálja újra később.';
+export const LEGAL_LOAD_FAILED =
+  'A dokumentum betöltése nem sikerült. Kérjük, próbálja újra később.';
 
 /** One legal document fetched from its configured address and injected, sanitized like all server HTML. */
 export function LegalDocument({ url }: { url: string }) {

@@ -15,18 +15,25 @@ info.textContent = JSON.stringify({
   },
 });
 
-const html = (body: string) => new HttpResponse(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+const html = (body: string) =>
+  new HttpResponse(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 describe('legal screens', () => {
   it('loads the privacy statement from its address and injects it sanitized', async () => {
     server.use(
       http.get('/api/legal/adatvedelmi-nyilatkozat', () =>
-        html('<h2>Adatvédelmi nyilatkozat</h2><p>Adatkezelő: MotoPont</p><script>window.pwned = 1</script>'),
+        html(
+          '<h2>Adatvédelmi nyilatkozat</h2><p>Adatkezelő: MotoPont</p><script>window.pwned = 1</script>',
+        ),
       ),
     );
-    const { container } = renderWithProviders(<PrivacyScreen />, { route: '/adatvedelmi-nyilatkozat' });
+    const { container } = renderWithProviders(<PrivacyScreen />, {
+      route: '/adatvedelmi-nyilatkozat',
+    });
     expect(await screen.findByText('Adatkezelő: MotoPont')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Adatvédelmi nyilatkozat' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Adatvédelmi nyilatkozat' }),
+    ).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(document.title).toBe('Adatvédelmi nyilatkozat - MotoPont');
   });
@@ -38,12 +45,20 @@ describe('legal screens', () => {
         foreignHeaders.push(request.headers);
         return html('<h2>Általános szerződési feltételek</h2>');
       }),
-      http.get('/api/legal/elallasi-tajekoztato', () => html('<h2>Tájékoztató az elállási jogról</h2>')),
+      http.get('/api/legal/elallasi-tajekoztato', () =>
+        html('<h2>Tájékoztató az elállási jogról</h2>'),
+      ),
     );
     renderWithProviders(<TermsScreen />, { route: '/felhasznalasi-feltetelek' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Felhasználási feltételek' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Általános szerződési feltételek' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Tájékoztató az elállási jogról' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Felhasználási feltételek' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Általános szerződési feltételek' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tájékoztató az elállási jogról' }),
+    ).toBeInTheDocument();
     expect(foreignHeaders[0]?.get('x-csrf-token')).toBeNull();
     expect(foreignHeaders[0]?.get('x-requested-with')).toBeNull();
   });
@@ -67,10 +82,16 @@ describe('legal screens', () => {
   it('shows the failure for one terms document and still the other', async () => {
     server.use(
       http.get('https://docs.example.hu/aszf', () => HttpResponse.error()),
-      http.get('/api/legal/elallasi-tajekoztato', () => html('<h2>Tájékoztató az elállási jogról</h2>')),
+      http.get('/api/legal/elallasi-tajekoztato', () =>
+        html('<h2>Tájékoztató az elállási jogról</h2>'),
+      ),
     );
     renderWithProviders(<TermsScreen />, { route: '/felhasznalasi-feltetelek' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('A dokumentum betöltése nem sikerült.');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Tájékoztató az elállási jogról' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A dokumentum betöltése nem sikerült.',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tájékoztató az elállási jogról' }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,9 +9,7 @@ export default function TermsScreen() {
   const { terms } = getShopInfo().legalDocuments;
   return (
     <section className="container content-screen legal-screen" aria-labelledby="terms-title">
-      <h1 id="terms-title">
-        Felhasználási feltételek
-      </h1>
+      <h1 id="terms-title">Felhasználási feltételek</h1>
       {terms.length === 0 ? <LegalDocument url="" /> : null}
       {terms.map((url) => (
         <LegalDocument key={url} url={url} />

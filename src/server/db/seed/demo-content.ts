@@ -173,7 +173,9 @@ export const DEMO_POPUP = {
 };
 
 /** Loads the demo content; safe to run again (rows are matched by alias). */
-export async function seedContent(db: Kysely<Database>): Promise<{ pages: number; blogPosts: number }> {
+export async function seedContent(
+  db: Kysely<Database>,
+): Promise<{ pages: number; blogPosts: number }> {
   for (const page of DEMO_PAGES) await savePage(db, page);
   for (const post of DEMO_BLOG_POSTS) await saveBlogPost(db, post);
   await savePopup(db, DEMO_POPUP);

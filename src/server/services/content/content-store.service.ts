@@ -18,7 +18,11 @@ export interface PageInput {
 
 export async function savePage(db: Kysely<Database>, input: PageInput): Promise<number> {
   const parent = input.parentAlias
-    ? await db.selectFrom('pages').select('id').where('alias', '=', input.parentAlias).executeTakeFirstOrThrow()
+    ? await db
+        .selectFrom('pages')
+        .select('id')
+        .where('alias', '=', input.parentAlias)
+        .executeTakeFirstOrThrow()
     : null;
   const values = {
     title: input.title,
@@ -26,7 +30,11 @@ export async function savePage(db: Kysely<Database>, input: PageInput): Promise<
     position: input.position ?? 0,
     parent_id: parent?.id ?? null,
   };
-  const existing = await db.selectFrom('pages').select('id').where('alias', '=', input.alias).executeTakeFirst();
+  const existing = await db
+    .selectFrom('pages')
+    .select('id')
+    .where('alias', '=', input.alias)
+    .executeTakeFirst();
   if (existing) {
     await db.updateTable('pages').set(values).where('id', '=', existing.id).execute();
     return existing.id;
@@ -55,9 +63,18 @@ export async function saveBlogPost(db: Kysely<Database>, input: BlogPostInput): 
     excerpt: sanitizeHtml(input.excerpt),
     content: sanitizeHtml(input.content),
   };
-  const existing = await db.selectFrom('blog_posts').select('id').where('alias', '=', input.alias).executeTakeFirst();
-  if (existing) await db.updateTable('blog_posts').set(values).where('id', '=', existing.id).execute();
-  else await db.insertInto('blog_posts').values({ alias: input.alias, ...values }).execute();
+  const existing = await db
+    .selectFrom('blog_posts')
+    .select('id')
+    .where('alias', '=', input.alias)
+    .executeTakeFirst();
+  if (existing)
+    await db.updateTable('blog_posts').set(values).where('id', '=', existing.id).execute();
+  else
+    await db
+      .insertInto('blog_posts')
+      .values({ alias: input.alias, ...values })
+      .execute();
 }
 
 export interface PopupInput {
@@ -70,10 +87,28 @@ export interface PopupInput {
 /** Stores an announcement; switching one on switches the others off, so the shop shows one at a time. */
 export async function savePopup(db: Kysely<Database>, input: PopupInput): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (input.active) await trx.updateTable('popups').set({ active: 0 }).where('alias', '<>', input.alias).execute();
-    const values = { title: input.title, content: sanitizeHtml(input.content), active: input.active ? 1 : 0 };
-    const existing = await trx.selectFrom('popups').select('id').where('alias', '=', input.alias).executeTakeFirst();
-    if (existing) await trx.updateTable('popups').set(values).where('id', '=', existing.id).execute();
-    else await trx.insertInto('popups').values({ alias: input.alias, ...values }).execute();
+    if (input.active)
+      await trx
+        .updateTable('popups')
+        .set({ active: 0 })
+        .where('alias', '<>', input.alias)
+        .execute();
+    const values = {
+      title: input.title,
+      content: sanitizeHtml(input.content),
+      active: input.active ? 1 : 0,
+    };
+    const existing = await trx
+      .selectFrom('popups')
+      .select('id')
+      .where('alias', '=', input.alias)
+      .executeTakeFirst();
+    if (existing)
+      await trx.updateTable('popups').set(values).where('id', '=', existing.id).execute();
+    else
+      await trx
+        .insertInto('popups')
+        .values({ alias: input.alias, ...values })
+        .execute();
   });
 }

@@ -9,7 +9,10 @@ export const BLOG_NOT_FOUND_MESSAGE = 'Bejegyzés nem található.';
 export const NO_POPUP: Popup = { alias: '', active: false, title: '', content: '' };
 
 /** An info page with its child pages in display order, or null when the alias is unknown. */
-export async function findPage(db: Kysely<Database>, alias: string): Promise<Required<Page> | null> {
+export async function findPage(
+  db: Kysely<Database>,
+  alias: string,
+): Promise<Required<Page> | null> {
   const page = await db
     .selectFrom('pages')
     .select(['id', 'alias', 'title', 'content'])

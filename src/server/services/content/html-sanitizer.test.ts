@@ -2,12 +2,16 @@ import { sanitizeHtml } from './html-sanitizer';
 
 describe('the server HTML sanitizer (an allow-list, run before content is stored)', () => {
   it('removes script elements together with their code', () => {
-    const out = sanitizeHtml('<p>Szia</p><script>alert("x")</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>');
+    const out = sanitizeHtml(
+      '<p>Szia</p><script>alert("x")</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+    );
     expect(out).toBe('<p>Szia</p>');
   });
 
   it('removes event handler attributes but keeps the element', () => {
-    const out = sanitizeHtml('<img src="/media/a.jpg" alt="Sisak" onerror="alert(1)"><b onclick="steal()" onmouseover="x()">Akció</b>');
+    const out = sanitizeHtml(
+      '<img src="/media/a.jpg" alt="Sisak" onerror="alert(1)"><b onclick="steal()" onmouseover="x()">Akció</b>',
+    );
     expect(out).toBe('<img src="/media/a.jpg" alt="Sisak"><b>Akció</b>');
   });
 
@@ -60,7 +64,9 @@ describe('the server HTML sanitizer (an allow-list, run before content is stored
     expect(sanitizeHtml('<a href="https://x.hu" target="_blank">x</a>')).toBe(
       '<a href="https://x.hu" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeHtml('<a href="https://x.hu" target="_top">x</a>')).toBe('<a href="https://x.hu">x</a>');
+    expect(sanitizeHtml('<a href="https://x.hu" target="_top">x</a>')).toBe(
+      '<a href="https://x.hu">x</a>',
+    );
   });
 
   it('drops unknown tags but keeps their text', () => {

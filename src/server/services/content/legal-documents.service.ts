@@ -2,7 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NotFoundError } from '../../errors';
 import { sanitizeHtml } from './html-sanitizer';
-import { DEFAULT_LEGAL_TEXTS, LEGAL_DOCUMENT_NAMES, type LegalDocumentName } from './legal-default-texts';
+import {
+  DEFAULT_LEGAL_TEXTS,
+  LEGAL_DOCUMENT_NAMES,
+  type LegalDocumentName,
+} from './legal-default-texts';
 
 export const LEGAL_NOT_FOUND_MESSAGE = 'Nincs ilyen dokumentum.';
 
