@@ -1,0 +1,52 @@
+import { CompiledQuery } from 'kysely';
+import { type TestApp, createTestApp } from '../../test-helpers';
+import { productFilter } from './product-filter';
+
+// The catalogue stays fast on 20 000 products only while the filters use their indexes: these tests
+// read SQLite's query plan, so a dropped or bypassed index fails here rather than in production.
+const onSqlite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function plan(filters: Parameters<typeof productFilter>[0]): Promise<string> {
+  const query = t.app.db
+    .selectFrom('products')
+    .select('products.id')
+    .where(productFilter(filters))
+    .compile();
+  const result = await t.app.db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+  );
+  return result.rows.map((r) => r.detail).join('\n');
+}
+
+onSqlite('catalogue query plans', () => {
+  it('finds the products fitting a bike through the fitment index', async () => {
+    const detail = await plan({ categoryIds: null, akcios: false, bike: 17, words: [] });
+    expect(detail).toMatch(
+      /variant_bikes USING COVERING INDEX variant_bikes_bike_idx \(bike_type_id=\?\)/,
+    );
+    expect(detail).toMatch(/variants USING INTEGER PRIMARY KEY/);
+  });
+
+  it('finds search words through the suffix and posting indexes, never scanning the vocabulary', async () => {
+    const detail = await plan({
+      categoryIds: null,
+      akcios: false,
+      bike: null,
+      words: ['kesztyu', 'bor'],
+    });
+    expect(detail).toMatch(
+      /search_term_suffixes USING COVERING INDEX .*\(suffix>\? AND suffix<\?\)/,
+    );
+    expect(detail).toMatch(/product_search_terms USING (COVERING )?INDEX .*\(term_id=\?\)/);
+    expect(detail).not.toMatch(/SCAN search_terms/);
+    expect(detail).not.toMatch(/SCAN search_term_suffixes/);
+  });
+});
