@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { shopInfoOf } from '../app';
+import { loadConfig } from '../config';
 import { DEMO_BLOG_POSTS, DEMO_PAGES, seedContent } from '../db/seed/demo-content';
 import { saveBlogPost, savePage, savePopup } from '../services/content/content-store.service';
 import { type TestApp, createTestApp } from '../test-helpers';
@@ -226,6 +228,29 @@ describe('content API', () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'Nincs ilyen dokumentum.' });
       }
+    });
+
+    it('reads the document addresses from LEGAL_PRIVACY_URL and LEGAL_TERMS_URLS, defaulting to its own', () => {
+      expect(loadConfig({})).toMatchObject({
+        legalPrivacyUrl: '/api/legal/adatvedelmi-nyilatkozat',
+        legalTermsUrls: [
+          '/api/legal/altalanos-szerzodesi-feltetelek',
+          '/api/legal/elallasi-tajekoztato',
+        ],
+      });
+      const config = loadConfig({
+        LEGAL_PRIVACY_URL: 'https://docs.example.hu/p',
+        LEGAL_TERMS_URLS: ' https://docs.example.hu/a , https://docs.example.hu/b,',
+      });
+      expect(config.legalPrivacyUrl).toBe('https://docs.example.hu/p');
+      expect(config.legalTermsUrls).toEqual([
+        'https://docs.example.hu/a',
+        'https://docs.example.hu/b',
+      ]);
+      expect(shopInfoOf(config).legalDocuments).toEqual({
+        privacy: 'https://docs.example.hu/p',
+        terms: ['https://docs.example.hu/a', 'https://docs.example.hu/b'],
+      });
     });
 
     it('hands the document addresses to the page and allows them in the CSP', async () => {
