@@ -62,7 +62,7 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
 
   return (
     <form className="account-form" onSubmit={submit} aria-label="Új jelszó beállítása">
-      <p>
+      <p className="account-form__email">
         Fiók: <strong>{email}</strong>
       </p>
       <FormField
