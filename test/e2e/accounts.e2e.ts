@@ -12,11 +12,19 @@ const newPassword = 'Uj-jelszo-2026!';
 async function resetLinkFromOutbox(to: string): Promise<string> {
   const outbox = path.join(dataDir(), 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
       if (!raw.includes(`To: ${to}`)) continue;
-      const body = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const body = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       const match = /https?:\/\/[^\s/]+(\/password_reset\/[A-Za-z0-9_-]+)/.exec(body);
       if (match) return match[1] as string;
     }
@@ -34,7 +42,9 @@ async function screenViolations(page: Page): Promise<string[]> {
 }
 
 async function closePopup(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
+  const dialog = page
+    .getByRole('dialog', { name: title })
+    .or(page.getByRole('alertdialog', { name: title }));
   await dialog.waitFor();
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -72,12 +82,18 @@ describe('customer accounts', () => {
     await page.getByRole('button', { name: 'Regisztrálok' }).click();
     await closePopup(page, 'Sikeres regisztráció!', 'Rendben');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.waitForFunction(() => localStorage.getItem('username') === 'Teszt Elemér' && Boolean(localStorage.getItem('token')));
+    await page.waitForFunction(
+      () =>
+        localStorage.getItem('username') === 'Teszt Elemér' &&
+        Boolean(localStorage.getItem('token')),
+    );
 
     await accountNav(page).getByRole('button', { name: 'Kilépés' }).click();
     await accountNav(page).getByRole('link', { name: 'Belépés' }).waitFor();
     // Persistence writes the spec's keys a moment later (throttled).
-    await page.waitForFunction(() => localStorage.getItem('token') === null && localStorage.getItem('username') === null);
+    await page.waitForFunction(
+      () => localStorage.getItem('token') === null && localStorage.getItem('username') === null,
+    );
 
     await logIn(page, 'rossz-jelszo');
     await closePopup(page, 'Sikertelen bejelentkezés!', 'Rendben');
@@ -102,11 +118,16 @@ describe('customer accounts', () => {
     await shipping.getByLabel('Irányítószám').fill('7621');
     await shipping.getByLabel('Város').fill('Pécs');
     await shipping.getByLabel('Telefonszám').fill('+36 30 123 4567');
-    await page.getByRole('group', { name: 'Számlázási adatok' }).getByLabel('Számlázási név').fill('Teszt Elemér');
+    await page
+      .getByRole('group', { name: 'Számlázási adatok' })
+      .getByLabel('Számlázási név')
+      .fill('Teszt Elemér');
     await save.click();
     await closePopup(page, 'Sikeres mentés!', 'Rendben');
     await page.reload();
-    await expect(page.getByRole('group', { name: 'Szállítási adatok' }).getByLabel('Város').inputValue()).resolves.toBe('Pécs');
+    await expect(
+      page.getByRole('group', { name: 'Szállítási adatok' }).getByLabel('Város').inputValue(),
+    ).resolves.toBe('Pécs');
     expect(await page.getByRole('button', { name: 'Adatok mentése' }).isDisabled()).toBe(true);
     await screenshot(page, 'accounts-profile-desktop');
     expect(await screenViolations(page)).toEqual([]);

@@ -52,7 +52,9 @@ export type User = Static<typeof UserSchema>;
 export const PasswordCreateRequestSchema = Type.Object({ email: Type.String({ maxLength: 254 }) });
 export type PasswordCreateRequest = Static<typeof PasswordCreateRequestSchema>;
 
-export const PasswordTokenParamsSchema = Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) });
+export const PasswordTokenParamsSchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 128 }),
+});
 
 export const PasswordFindResponseSchema = Type.Object({ email: Type.String() });
 export type PasswordFindResponse = Static<typeof PasswordFindResponseSchema>;
@@ -72,10 +74,15 @@ export const MessageResponseSchema = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponseSchema>;
 
 /** saveUserData sends any of the profile fields; the ones left out keep their saved value. */
-export const SaveUserDataRequestSchema = Type.Partial(ProfileSchema, { additionalProperties: false });
+export const SaveUserDataRequestSchema = Type.Partial(ProfileSchema, {
+  additionalProperties: false,
+});
 export type SaveUserDataRequest = Static<typeof SaveUserDataRequestSchema>;
 
-export const StatusResponseSchema = Type.Object({ status: Type.Integer(), message: Type.Optional(Type.String()) });
+export const StatusResponseSchema = Type.Object({
+  status: Type.Integer(),
+  message: Type.Optional(Type.String()),
+});
 export type StatusResponse = Static<typeof StatusResponseSchema>;
 
 export const UserDataResponseSchema = Type.Object({

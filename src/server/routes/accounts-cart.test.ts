@@ -64,7 +64,11 @@ describe('a logged-in customer and the cart', () => {
       szallitas_telefonszam: '+36 30 123 4567',
       szamla_nev: 'Kiss Anna ev.',
     });
-    const row = await t.app.db.selectFrom('carts').select('user_id').where('id', '=', guest.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('carts')
+      .select('user_id')
+      .where('id', '=', guest.id)
+      .executeTakeFirstOrThrow();
     const user = await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     expect(row.user_id).toBe(user.id);
   });
@@ -81,7 +85,11 @@ describe('a logged-in customer and the cart', () => {
     });
     const guest = (res.json() as { cart: Cart }).cart;
     expect(guest.szallitas_knev).toBe('');
-    const row = await t.app.db.selectFrom('carts').select('user_id').where('id', '=', guest.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('carts')
+      .select('user_id')
+      .where('id', '=', guest.id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { PASSWORD, bearer, loginRequest, registerCustomer } from '../services/accounts/accounts-test-helpers';
+import {
+  PASSWORD,
+  bearer,
+  loginRequest,
+  registerCustomer,
+} from '../services/accounts/accounts-test-helpers';
 import { type TestApp, createTestApp } from '../test-helpers';
 
 let t: TestApp;
@@ -12,7 +17,13 @@ afterEach(async () => {
 const NEW_PASSWORD = 'Uj-jelszo-2026';
 
 function requestReset(email: string, ip = '10.0.0.9') {
-  return t.app.inject({ method: 'POST', url: '/api/password/create', headers: t.headers, remoteAddress: ip, payload: { email } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/password/create',
+    headers: t.headers,
+    remoteAddress: ip,
+    payload: { email },
+  });
 }
 
 function linkToken(index = 0): string {
@@ -22,7 +33,12 @@ function linkToken(index = 0): string {
   return match[1] as string;
 }
 
-function reset(token: string, password = NEW_PASSWORD, confirmation = password, email = 'kiss.anna@example.hu') {
+function reset(
+  token: string,
+  password = NEW_PASSWORD,
+  confirmation = password,
+  email = 'kiss.anna@example.hu',
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/password/reset',
@@ -37,14 +53,25 @@ describe('password reset', () => {
     const res = await requestReset('Kiss.Anna@example.hu');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: 'A jelszó-visszaállító linket elküldtük a megadott e-mail-címre. A link 60 percig érvényes.',
+      message:
+        'A jelszó-visszaállító linket elküldtük a megadott e-mail-címre. A link 60 percig érvényes.',
     });
     expect(t.mailer.sent).toHaveLength(1);
-    expect(t.mailer.sent[0]).toMatchObject({ to: 'kiss.anna@example.hu', subject: 'Jelszó visszaállítása – MotoPont' });
+    expect(t.mailer.sent[0]).toMatchObject({
+      to: 'kiss.anna@example.hu',
+      subject: 'Jelszó visszaállítása – MotoPont',
+    });
     const token = linkToken();
-    const stored = await t.app.db.selectFrom('password_resets').select('token_hash').executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('password_resets')
+      .select('token_hash')
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
-    const find = await t.app.inject({ method: 'GET', url: `/api/password/find/${token}`, headers: t.headers });
+    const find = await t.app.inject({
+      method: 'GET',
+      url: `/api/password/find/${token}`,
+      headers: t.headers,
+    });
     expect(find.json()).toEqual({ email: 'kiss.anna@example.hu' });
   });
 
@@ -64,7 +91,11 @@ describe('password reset', () => {
     const user = await t.app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     expect(res.json()).toEqual({ id: user.id });
 
-    const old = await t.app.inject({ method: 'GET', url: '/api/getUserData', headers: bearer(t, session) });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, session),
+    });
     expect(old.statusCode).toBe(401);
     expect((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD)).statusCode).toBe(401);
     expect((await loginRequest(t, 'kiss.anna@example.hu', NEW_PASSWORD)).statusCode).toBe(200);
@@ -72,17 +103,30 @@ describe('password reset', () => {
     const again = await reset(token, 'Harmadik-jelszo');
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toMatch(/érvénytelen, már felhasználták, vagy lejárt/);
-    const find = await t.app.inject({ method: 'GET', url: `/api/password/find/${token}`, headers: t.headers });
+    const find = await t.app.inject({
+      method: 'GET',
+      url: `/api/password/find/${token}`,
+      headers: t.headers,
+    });
     expect(find.statusCode).toBe(404);
   });
 
   it('refuses an expired link', async () => {
     await registerCustomer(t);
     await requestReset('kiss.anna@example.hu');
-    await t.app.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const find = await t.app.inject({ method: 'GET', url: `/api/password/find/${linkToken()}`, headers: t.headers });
+    await t.app.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const find = await t.app.inject({
+      method: 'GET',
+      url: `/api/password/find/${linkToken()}`,
+      headers: t.headers,
+    });
     expect(find.statusCode).toBe(404);
-    expect(find.json().message).toBe('Ez a jelszó-visszaállító link érvénytelen, már felhasználták, vagy lejárt. Kérjen új linket.');
+    expect(find.json().message).toBe(
+      'Ez a jelszó-visszaállító link érvénytelen, már felhasználták, vagy lejárt. Kérjen új linket.',
+    );
     expect((await reset(linkToken())).statusCode).toBe(422);
   });
 
@@ -90,7 +134,9 @@ describe('password reset', () => {
     await registerCustomer(t);
     await requestReset('kiss.anna@example.hu');
     const short = await reset(linkToken(), 'rovid');
-    expect(short.json()).toEqual({ message: 'A jelszónak legalább 8 karakter hosszúnak kell lennie.' });
+    expect(short.json()).toEqual({
+      message: 'A jelszónak legalább 8 karakter hosszúnak kell lennie.',
+    });
     const mismatch = await reset(linkToken(), NEW_PASSWORD, 'mas-jelszo-1');
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json()).toEqual({ message: 'A két jelszó nem egyezik.' });
@@ -106,7 +152,10 @@ describe('password reset', () => {
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toMatch(/^Nemrég már küldtünk jelszó-visszaállító levelet/);
     expect(t.mailer.sent).toHaveLength(1);
-    await t.app.db.updateTable('rate_limits').set({ window_ends_at: new Date(Date.now() - 1).toISOString() }).execute();
+    await t.app.db
+      .updateTable('rate_limits')
+      .set({ window_ends_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
     expect((await requestReset('kiss.anna@example.hu')).statusCode).toBe(200);
     // Only the newest link works.
     expect((await reset(linkToken(0))).statusCode).toBe(422);

@@ -1,4 +1,8 @@
-import { PASSWORD, loginRequest, registerCustomer } from '../services/accounts/accounts-test-helpers';
+import {
+  PASSWORD,
+  loginRequest,
+  registerCustomer,
+} from '../services/accounts/accounts-test-helpers';
 import { type TestApp, createTestApp } from '../test-helpers';
 
 let t: TestApp;
@@ -16,18 +20,30 @@ describe('login rate limits', () => {
     }
     const refused = await loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.1.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Túl sok sikertelen belépési kísérlet. Kérjük, próbálja újra 15 perc múlva.' });
+    expect(refused.json()).toEqual({
+      message: 'Túl sok sikertelen belépési kísérlet. Kérjük, próbálja újra 15 perc múlva.',
+    });
     // The window passes: the right password works again.
-    await t.app.db.updateTable('rate_limits').set({ window_ends_at: new Date(Date.now() - 1).toISOString() }).execute();
-    expect((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+    await t.app.db
+      .updateTable('rate_limits')
+      .set({ window_ends_at: new Date(Date.now() - 1).toISOString() })
+      .execute();
+    expect((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.1.1.1')).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an address with 429 after 30 wrong logins over many e-mails, other addresses unaffected', async () => {
     t = await createTestApp();
     await registerCustomer(t);
-    for (let i = 0; i < 30; i++) await loginRequest(t, `proba${i}@example.hu`, 'jelszo-proba', '10.2.0.1');
-    expect((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.2.0.1')).statusCode).toBe(429);
-    expect((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.2.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 30; i++)
+      await loginRequest(t, `proba${i}@example.hu`, 'jelszo-proba', '10.2.0.1');
+    expect((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.2.0.1')).statusCode).toBe(
+      429,
+    );
+    expect((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.2.0.2')).statusCode).toBe(
+      200,
+    );
   });
 
   it('slows wrong logins down after three free ones, and a success clears the e-mail count', async () => {
@@ -46,7 +62,11 @@ describe('login rate limits', () => {
     const fifth = await timed('rossz');
     expect(fifth.ms).toBeGreaterThanOrEqual(295);
     expect((await timed(PASSWORD)).status).toBe(200);
-    const count = await t.app.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'login-%').execute();
+    const count = await t.app.db
+      .selectFrom('rate_limits')
+      .select(['key', 'count'])
+      .where('key', 'like', 'login-%')
+      .execute();
     expect(count).toEqual([{ key: 'login-ip:10.3.0.1', count: 5 }]);
   });
 
@@ -57,7 +77,12 @@ describe('login rate limits', () => {
       method: 'POST',
       url: '/api/register',
       headers: t.headers,
-      payload: { name: 'Tizenegy Elek', email: 'vevo11@example.hu', password: PASSWORD, password_confirmation: PASSWORD },
+      payload: {
+        name: 'Tizenegy Elek',
+        email: 'vevo11@example.hu',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
     });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Túl sok próbálkozás/);

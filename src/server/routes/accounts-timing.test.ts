@@ -1,5 +1,9 @@
 import { PRODUCTION_ACCOUNTS } from '../config';
-import { PASSWORD, loginRequest, registerCustomer } from '../services/accounts/accounts-test-helpers';
+import {
+  PASSWORD,
+  loginRequest,
+  registerCustomer,
+} from '../services/accounts/accounts-test-helpers';
 import { type TestApp, createTestApp } from '../test-helpers';
 
 let t: TestApp;
@@ -25,9 +29,15 @@ async function median(run: () => Promise<unknown>, times = 3): Promise<number> {
 describe('login at production cost', () => {
   it('takes as long for an unknown e-mail as for a known one with a wrong password', async () => {
     await loginRequest(t, 'senki@example.hu', 'x', '10.5.0.1'); // builds the dummy hash once
-    const known = await median(() => loginRequest(t, 'kiss.anna@example.hu', 'rossz-jelszo', '10.5.0.2'));
-    const unknown = await median(() => loginRequest(t, 'senki@example.hu', 'rossz-jelszo', '10.5.0.3'));
-    const success = await median(() => loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.5.0.4'));
+    const known = await median(() =>
+      loginRequest(t, 'kiss.anna@example.hu', 'rossz-jelszo', '10.5.0.2'),
+    );
+    const unknown = await median(() =>
+      loginRequest(t, 'senki@example.hu', 'rossz-jelszo', '10.5.0.3'),
+    );
+    const success = await median(() =>
+      loginRequest(t, 'kiss.anna@example.hu', PASSWORD, '10.5.0.4'),
+    );
     process.stdout.write(
       `login (scrypt N=2^17): right ${success.toFixed(0)} ms, wrong ${known.toFixed(0)} ms, unknown e-mail ${unknown.toFixed(0)} ms\n`,
     );

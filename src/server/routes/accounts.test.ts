@@ -1,5 +1,10 @@
 import { PROFILE_FIELDS } from '@common/api/accounts.schema';
-import { PASSWORD, bearer, loginRequest, registerCustomer } from '../services/accounts/accounts-test-helpers';
+import {
+  PASSWORD,
+  bearer,
+  loginRequest,
+  registerCustomer,
+} from '../services/accounts/accounts-test-helpers';
 import { type TestApp, createTestApp } from '../test-helpers';
 
 let t: TestApp;
@@ -46,7 +51,12 @@ describe('POST /api/register', () => {
       method: 'POST',
       url: '/api/register',
       headers: t.headers,
-      payload: { name: 'Kiss Anna', email: 'KISS.anna@example.hu', password: PASSWORD, password_confirmation: 'masik-jelszo' },
+      payload: {
+        name: 'Kiss Anna',
+        email: 'KISS.anna@example.hu',
+        password: PASSWORD,
+        password_confirmation: 'masik-jelszo',
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual([
@@ -56,7 +66,12 @@ describe('POST /api/register', () => {
   });
 
   it('rejects a malformed body with 400 and a Hungarian message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/register', headers: t.headers, payload: { name: 'X' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: t.headers,
+      payload: { name: 'X' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Hibás vagy hiányzó adat/);
   });
@@ -69,8 +84,15 @@ describe('POST /api/login and GET /api/logout', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { token: string; name: string };
     expect(body.name).toBe('Kiss Anna');
-    const profile = await t.app.inject({ method: 'GET', url: '/api/getUserData', headers: bearer(t, body.token) });
-    expect(profile.json()).toMatchObject({ status: 1, user: { name: 'Kiss Anna', email: 'kiss.anna@example.hu' } });
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, body.token),
+    });
+    expect(profile.json()).toMatchObject({
+      status: 1,
+      user: { name: 'Kiss Anna', email: 'kiss.anna@example.hu' },
+    });
   });
 
   it('answers 401 with a Hungarian message for a wrong password and for an unknown e-mail alike', async () => {
@@ -85,14 +107,28 @@ describe('POST /api/login and GET /api/logout', () => {
 
   it('revokes the token on logout, leaving the other sessions alive', async () => {
     const first = await registerCustomer(t);
-    const second = ((await loginRequest(t, 'kiss.anna@example.hu', PASSWORD)).json() as { token: string }).token;
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(t, first) });
+    const second = (
+      (await loginRequest(t, 'kiss.anna@example.hu', PASSWORD)).json() as { token: string }
+    ).token;
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: bearer(t, first),
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ status: 1 });
-    const revoked = await t.app.inject({ method: 'GET', url: '/api/getUserData', headers: bearer(t, first) });
+    const revoked = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, first),
+    });
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toEqual({ status: 0, message: 'Kérjük, jelentkezzen be.' });
-    const alive = await t.app.inject({ method: 'GET', url: '/api/getUserData', headers: bearer(t, second) });
+    const alive = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, second),
+    });
     expect(alive.json().status).toBe(1);
   });
 
@@ -103,8 +139,15 @@ describe('POST /api/login and GET /api/logout', () => {
 
   it('ends a session that was idle longer than 30 days', async () => {
     const token = await registerCustomer(t);
-    await t.app.db.updateTable('sessions').set({ expires_at: '2020-01-01T00:00:00.000Z' }).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/getUserData', headers: bearer(t, token) });
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+      .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, token),
+    });
     expect(res.statusCode).toBe(401);
     expect(await t.app.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
   });
@@ -116,7 +159,14 @@ describe('legacy accounts from the old site', () => {
     const profile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, '']));
     await t.app.db
       .insertInto('users')
-      .values({ ...profile, name: 'Régi Béla', email: 'regi@example.hu', password_hash: null, created_at: now, updated_at: now } as never)
+      .values({
+        ...profile,
+        name: 'Régi Béla',
+        email: 'regi@example.hu',
+        password_hash: null,
+        created_at: now,
+        updated_at: now,
+      } as never)
       .execute();
   });
 
@@ -128,13 +178,25 @@ describe('legacy accounts from the old site', () => {
   });
 
   it('logs in normally once the password was reset', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/password/create', headers: t.headers, payload: { email: 'regi@example.hu' } });
-    const link = /password_reset\/([A-Za-z0-9_-]+)/.exec(t.mailer.sent[0]?.text ?? '')?.[1] as string;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password/create',
+      headers: t.headers,
+      payload: { email: 'regi@example.hu' },
+    });
+    const link = /password_reset\/([A-Za-z0-9_-]+)/.exec(
+      t.mailer.sent[0]?.text ?? '',
+    )?.[1] as string;
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/password/reset',
       headers: t.headers,
-      payload: { email: 'regi@example.hu', token: link, password: 'Uj-jelszo-123', password_confirmation: 'Uj-jelszo-123' },
+      payload: {
+        email: 'regi@example.hu',
+        token: link,
+        password: 'Uj-jelszo-123',
+        password_confirmation: 'Uj-jelszo-123',
+      },
     });
     expect(reset.statusCode).toBe(200);
     const res = await loginRequest(t, 'regi@example.hu', 'Uj-jelszo-123');
@@ -150,11 +212,26 @@ describe('GET /api/getUserData and POST /api/saveUserData', () => {
       method: 'POST',
       url: '/api/saveUserData',
       headers: bearer(t, token),
-      payload: { szallitas_vnev: 'Kiss', szallitas_knev: 'Anna', szallitas_irsz: '1111', szallitas_varos: 'Budapest', telefonszam: '+36 30 123 4567' },
+      payload: {
+        szallitas_vnev: 'Kiss',
+        szallitas_knev: 'Anna',
+        szallitas_irsz: '1111',
+        szallitas_varos: 'Budapest',
+        telefonszam: '+36 30 123 4567',
+      },
     });
     expect(save.json()).toEqual({ status: 1 });
-    await t.app.inject({ method: 'POST', url: '/api/saveUserData', headers: bearer(t, token), payload: { szamla_nev: 'Kiss Anna ev.' } });
-    const res = await t.app.inject({ method: 'GET', url: '/api/getUserData', headers: bearer(t, token) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/saveUserData',
+      headers: bearer(t, token),
+      payload: { szamla_nev: 'Kiss Anna ev.' },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, token),
+    });
     expect(res.json().user).toMatchObject({
       szallitas_vnev: 'Kiss',
       szallitas_irsz: '1111',
@@ -174,18 +251,35 @@ describe('GET /api/getUserData and POST /api/saveUserData', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ status: 0, message: 'A szállítási irányítószám 4 számjegy.' });
-    const user = await t.app.db.selectFrom('users').select('szallitas_varos').executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('szallitas_varos')
+      .executeTakeFirstOrThrow();
     expect(user.szallitas_varos).toBe('');
   });
 
   it('refuses unknown fields with 400 and anonymous callers with 401', async () => {
     const token = await registerCustomer(t);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/saveUserData', headers: bearer(t, token), payload: { email: 'x@y.hu' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/saveUserData',
+      headers: bearer(t, token),
+      payload: { email: 'x@y.hu' },
+    });
     expect(unknown.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/saveUserData', headers: t.headers, payload: { szallitas_varos: 'Pécs' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/saveUserData',
+      headers: t.headers,
+      payload: { szallitas_varos: 'Pécs' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().status).toBe(0);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/getUserData', headers: bearer(t, 'x'.repeat(43)) });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, 'x'.repeat(43)),
+    });
     expect(forged.statusCode).toBe(401);
   });
 });

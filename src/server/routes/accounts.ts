@@ -18,7 +18,11 @@ import {
 import { DomainError } from '../errors';
 import { LEGACY_LOGIN_ANSWER } from '../services/accounts/account-rules';
 import { login, logout } from '../services/accounts/login.service';
-import { findPasswordReset, requestPasswordReset, resetPassword } from '../services/accounts/password-reset.service';
+import {
+  findPasswordReset,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/accounts/password-reset.service';
 import { getUserData, saveUserData } from '../services/accounts/profile.service';
 import { RegistrationError, register } from '../services/accounts/registration.service';
 import { bearerToken, userIdFromRequest } from '../services/accounts/session-user';
@@ -37,7 +41,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: LoginRequestSchema,
-        response: { 200: AuthResponseSchema, 401: ErrorSchema, 403: Type.String(), 429: ErrorSchema },
+        response: {
+          200: AuthResponseSchema,
+          401: ErrorSchema,
+          403: Type.String(),
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -83,7 +92,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const message = await requestPasswordReset(
-        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, brandName: app.config.brandName },
+        {
+          db: app.db,
+          mailer: app.mailer,
+          publicUrl: app.config.publicUrl,
+          brandName: app.config.brandName,
+        },
         request.body.email,
         request.ip,
       );
@@ -93,7 +107,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/password/find/:token',
-    { schema: { params: PasswordTokenParamsSchema, response: { 200: PasswordFindResponseSchema, 404: ErrorSchema } } },
+    {
+      schema: {
+        params: PasswordTokenParamsSchema,
+        response: { 200: PasswordFindResponseSchema, 404: ErrorSchema },
+      },
+    },
     async (request) => findPasswordReset(app.db, request.params.token),
   );
 

@@ -15,7 +15,10 @@ export function loginFailedMessage(serverMessage: string | null): Message {
   return {
     title: 'Sikertelen bejelentkezés!',
     // A refusal for too many attempts says so; any other failure gets the spec's text.
-    content: serverMessage && /Túl sok/.test(serverMessage) ? serverMessage : 'Hibás felhasználónév vagy jelszó.',
+    content:
+      serverMessage && /Túl sok/.test(serverMessage)
+        ? serverMessage
+        : 'Hibás felhasználónév vagy jelszó.',
     buttonText: 'Rendben',
     className: 'alert',
   };
@@ -42,9 +45,10 @@ export function resetRequestedMessage(serverMessage: string): Message {
 export function resetRequestFailedMessage(serverMessage: string | null): Message {
   return {
     title: 'Hiba!',
-    content: serverMessage && /Nemrég|Túl sok/.test(serverMessage)
-      ? serverMessage
-      : 'A megadott email cím nem található a rendszerünkben.',
+    content:
+      serverMessage && /Nemrég|Túl sok/.test(serverMessage)
+        ? serverMessage
+        : 'A megadott email cím nem található a rendszerünkben.',
     buttonText: 'Rendben',
     className: 'alert',
   };

@@ -10,7 +10,9 @@ import { loggedIn, logoutRequested } from './auth.slice';
 function otherTabWrites(key: 'token' | 'username', value: string | null) {
   if (value === null) localStorage.removeItem(key);
   else localStorage.setItem(key, value);
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  window.dispatchEvent(
+    new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }),
+  );
 }
 
 afterEach(() => localStorage.clear());
@@ -29,7 +31,9 @@ describe('cross-tab login sync', () => {
   });
 
   it('follows a login as another customer, and a whole-storage clear', () => {
-    const { store } = setupStore({ preloadedState: { auth: { token: 'old', username: 'Régi Béla' } } });
+    const { store } = setupStore({
+      preloadedState: { auth: { token: 'old', username: 'Régi Béla' } },
+    });
     localStorage.setItem('username', 'Nagy Éva');
     otherTabWrites('token', 'new-token');
     expect(store.getState().auth).toEqual({ token: 'new-token', username: 'Nagy Éva' });
@@ -40,7 +44,9 @@ describe('cross-tab login sync', () => {
   });
 
   it('ignores other keys (cart, search) and repeats of its own login', () => {
-    const { store } = setupStore({ preloadedState: { auth: { token: 't', username: 'Kiss Anna' } } });
+    const { store } = setupStore({
+      preloadedState: { auth: { token: 't', username: 'Kiss Anna' } },
+    });
     const seen: string[] = [];
     store.subscribe(() => seen.push(JSON.stringify(store.getState().auth)));
     localStorage.setItem('token', 't');
@@ -67,15 +73,21 @@ describe('logout', () => {
         return HttpResponse.json({ status: 1 });
       }),
     );
-    const { store } = setupStore({ preloadedState: { auth: { token: 'tok-1', username: 'Kiss Anna' } } });
+    const { store } = setupStore({
+      preloadedState: { auth: { token: 'tok-1', username: 'Kiss Anna' } },
+    });
     store.dispatch(logoutRequested());
     await waitFor(() => expect(store.getState().auth).toEqual({ token: null, username: null }));
     expect(seen).toEqual(['Bearer tok-1']);
   });
 
   it('forgets the login even when the server call fails', async () => {
-    server.use(http.get('*/api/logout', () => HttpResponse.json({ message: 'Hiba' }, { status: 500 })));
-    const { store } = setupStore({ preloadedState: { auth: { token: 'tok-1', username: 'Kiss Anna' } } });
+    server.use(
+      http.get('*/api/logout', () => HttpResponse.json({ message: 'Hiba' }, { status: 500 })),
+    );
+    const { store } = setupStore({
+      preloadedState: { auth: { token: 'tok-1', username: 'Kiss Anna' } },
+    });
     store.dispatch(logoutRequested());
     await waitFor(() => expect(store.getState().auth.username).toBeNull());
     expect(store.getState().auth.token).toBeNull();
@@ -101,7 +113,9 @@ describe('login answers in the auth slice', () => {
       }),
     );
     const { store } = setupStore();
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.hu', password: 'jo-jelszo' }));
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'a@b.hu', password: 'jo-jelszo' }),
+    );
     expect(store.getState().auth).toEqual({ token: 'tok-3', username: 'Kiss Anna' });
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.hu', password: 'rossz' }));
     expect(store.getState().auth).toEqual({ token: null, username: null });
@@ -116,7 +130,9 @@ describe('login answers in the auth slice', () => {
           : HttpResponse.json({ status: 0, message: 'Kérjük, jelentkezzen be.' }, { status: 401 }),
       ),
     );
-    const { store } = setupStore({ preloadedState: { auth: { token: 'tok-4', username: 'Kiss Anna' } } });
+    const { store } = setupStore({
+      preloadedState: { auth: { token: 'tok-4', username: 'Kiss Anna' } },
+    });
     await store.dispatch(authApi.endpoints.getUserData.initiate(undefined, { forceRefetch: true }));
     expect(store.getState().auth.username).toBe('Kiss Anna');
     answer = 'revoked';

@@ -13,12 +13,22 @@ interface StoredLogin {
  * The login another tab left in localStorage, reported whenever it changes there. The browser fires
  * `storage` only in the other tabs, so this tab's own writes never echo back.
  */
-export function storedLoginChannel(storage: Storage = window.localStorage): EventChannel<StoredLogin> {
+export function storedLoginChannel(
+  storage: Storage = window.localStorage,
+): EventChannel<StoredLogin> {
   return eventChannel((emit) => {
     const onStorage = (event: StorageEvent) => {
       // key null: the other tab cleared the whole storage.
-      if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.username) return;
-      emit({ token: storage.getItem(STORAGE_KEYS.token), username: storage.getItem(STORAGE_KEYS.username) });
+      if (
+        event.key !== null &&
+        event.key !== STORAGE_KEYS.token &&
+        event.key !== STORAGE_KEYS.username
+      )
+        return;
+      emit({
+        token: storage.getItem(STORAGE_KEYS.token),
+        username: storage.getItem(STORAGE_KEYS.username),
+      });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

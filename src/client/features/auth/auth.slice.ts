@@ -42,13 +42,19 @@ export const authSlice = createSlice({
       })
       // Spec section 4: a profile load with a falsy status logs out (a revoked or expired token answers
       // 401 with status 0); a network failure says nothing about the session, so it keeps it.
-      .addMatcher(isAnyOf(getUserData.matchFulfilled, getUserData.matchRejected), (state, action) => {
-        const body = 'error' in action ? (action.payload?.data as { status?: unknown } | undefined) : action.payload;
-        if (body && typeof body === 'object' && 'status' in body && !body.status) {
-          state.token = null;
-          state.username = null;
-        }
-      });
+      .addMatcher(
+        isAnyOf(getUserData.matchFulfilled, getUserData.matchRejected),
+        (state, action) => {
+          const body =
+            'error' in action
+              ? (action.payload?.data as { status?: unknown } | undefined)
+              : action.payload;
+          if (body && typeof body === 'object' && 'status' in body && !body.status) {
+            state.token = null;
+            state.username = null;
+          }
+        },
+      );
   },
   selectors: {
     selectIsLoggedIn: (state) => Boolean(state.username),

@@ -37,7 +37,10 @@ export default function ForgotPasswordScreen() {
     <section className="container account-screen">
       <div className="card narrow">
         <h1>Elfelejtett jelszó</h1>
-        <p>Adja meg a regisztrációkor használt e-mail-címét: elküldjük rá az új jelszó beállításához szükséges linket.</p>
+        <p>
+          Adja meg a regisztrációkor használt e-mail-címét: elküldjük rá az új jelszó beállításához
+          szükséges linket.
+        </p>
         <form className="account-form" onSubmit={submit} aria-label="Elfelejtett jelszó">
           <FormField
             formId="forgot"
@@ -53,7 +56,11 @@ export default function ForgotPasswordScreen() {
             }}
           />
           <div className="account-form__actions">
-            <button type="submit" className="button button--primary" disabled={!touched || isLoading}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={!touched || isLoading}
+            >
               Mehet
             </button>
           </div>

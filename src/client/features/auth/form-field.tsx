@@ -32,7 +32,8 @@ export function FormField({
 }: FormFieldProps) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
-  const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, event.target.value);
+  const handle = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(name, event.target.value);
   const common = {
     id,
     name,
@@ -55,7 +56,11 @@ export function FormField({
           </span>
         ) : null}
       </label>
-      {type === 'textarea' ? <textarea {...common} rows={3} /> : <input {...common} type={type} inputMode={inputMode} />}
+      {type === 'textarea' ? (
+        <textarea {...common} rows={3} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} />
+      )}
       {error ? (
         <p id={errorId} className="field__error">
           {error}

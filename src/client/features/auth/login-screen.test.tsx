@@ -34,7 +34,10 @@ describe('LoginScreen', () => {
     expect(screen.getByLabelText(/E-mail-cím/)).toBeRequired();
     expect(screen.getByLabelText(/Jelszó/)).toBeRequired();
     expect(screen.getByLabelText(/Jelszó/)).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'Elfelejtettem a jelszavam' })).toHaveAttribute('href', '/elfelejtett_jelszo');
+    expect(screen.getByRole('link', { name: 'Elfelejtettem a jelszavam' })).toHaveAttribute(
+      'href',
+      '/elfelejtett_jelszo',
+    );
     expect(document.title).toBe('Belépés - MotoPont');
   });
 
@@ -55,7 +58,9 @@ describe('LoginScreen', () => {
 
   it('shows the spec popup for a wrong pair and clears the stored login', async () => {
     server.use(
-      http.post('*/api/login', () => HttpResponse.json({ message: 'Hibás e-mail-cím vagy jelszó.' }, { status: 401 })),
+      http.post('*/api/login', () =>
+        HttpResponse.json({ message: 'Hibás e-mail-cím vagy jelszó.' }, { status: 401 }),
+      ),
     );
     const { user, store } = renderLogin();
     await fillAndSubmit(user, 'rossz');
@@ -66,8 +71,13 @@ describe('LoginScreen', () => {
 
   it("explains 'Az oldalunk megújult' for an account from the old site and leads to the forgotten password", async () => {
     server.use(
-      http.post('*/api/login', () =>
-        new HttpResponse('Old site data', { status: 403, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      http.post(
+        '*/api/login',
+        () =>
+          new HttpResponse('Old site data', {
+            status: 403,
+            headers: { 'content-type': 'text/plain; charset=utf-8' },
+          }),
       ),
     );
     const { user } = renderLogin();
@@ -81,12 +91,17 @@ describe('LoginScreen', () => {
   it('tells a shopper refused for too many attempts so', async () => {
     server.use(
       http.post('*/api/login', () =>
-        HttpResponse.json({ message: 'Túl sok sikertelen belépési kísérlet. Kérjük, próbálja újra 15 perc múlva.' }, { status: 429 }),
+        HttpResponse.json(
+          { message: 'Túl sok sikertelen belépési kísérlet. Kérjük, próbálja újra 15 perc múlva.' },
+          { status: 429 },
+        ),
       ),
     );
     const { user } = renderLogin();
     await fillAndSubmit(user, 'rossz');
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Túl sok sikertelen belépési kísérlet.');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Túl sok sikertelen belépési kísérlet.',
+    );
   });
 
   it('sends a logged-in user to /', () => {

@@ -57,7 +57,12 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
     // No client rule (spec section 5): the server checks length and the confirmation.
     const result = await resetPassword({ email, token, ...form });
     if (result.data?.id) dispatch(messageShown(PASSWORD_CHANGED_MESSAGE));
-    else dispatch(messageShown(resetFailedMessage(apiErrorMessage(result.error) ?? answerMessage(result.data))));
+    else
+      dispatch(
+        messageShown(
+          resetFailedMessage(apiErrorMessage(result.error) ?? answerMessage(result.data)),
+        ),
+      );
   };
 
   return (

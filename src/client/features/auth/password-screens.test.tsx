@@ -10,12 +10,19 @@ const home = <Route path="/" element={<p>Kezdőlap</p>} />;
 
 describe('ForgotPasswordScreen', () => {
   const renderForgot = () =>
-    renderWithProviders(<ForgotPasswordScreen />, { route: '/elfelejtett_jelszo', path: '/elfelejtett_jelszo', extraRoutes: home });
+    renderWithProviders(<ForgotPasswordScreen />, {
+      route: '/elfelejtett_jelszo',
+      path: '/elfelejtett_jelszo',
+      extraRoutes: home,
+    });
 
   it("keeps 'Mehet' disabled until the e-mail is touched, then shows the server's message", async () => {
     server.use(
       http.post('*/api/password/create', () =>
-        HttpResponse.json({ message: 'A jelszó-visszaállító linket elküldtük a megadott e-mail-címre. A link 60 percig érvényes.' }),
+        HttpResponse.json({
+          message:
+            'A jelszó-visszaállító linket elküldtük a megadott e-mail-címre. A link 60 percig érvényes.',
+        }),
       ),
     );
     const { user } = renderForgot();
@@ -32,7 +39,10 @@ describe('ForgotPasswordScreen', () => {
   it("shows 'Hiba!' with the spec text for an unknown e-mail", async () => {
     server.use(
       http.post('*/api/password/create', () =>
-        HttpResponse.json({ message: 'A megadott email cím nem található a rendszerünkben.' }, { status: 404 }),
+        HttpResponse.json(
+          { message: 'A megadott email cím nem található a rendszerünkben.' },
+          { status: 404 },
+        ),
       ),
     );
     const { user } = renderForgot();
@@ -64,7 +74,9 @@ describe('PasswordResetScreen', () => {
   it('checks the token, then sets the new password and leads to /belepes', async () => {
     let sent: unknown;
     server.use(
-      http.get('*/api/password/find/jo-token', () => HttpResponse.json({ email: 'kiss.anna@example.hu' })),
+      http.get('*/api/password/find/jo-token', () =>
+        HttpResponse.json({ email: 'kiss.anna@example.hu' }),
+      ),
       http.post('*/api/password/reset', async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({ id: 7 });
@@ -90,11 +102,19 @@ describe('PasswordResetScreen', () => {
   it("shows the server's message for a bad link", async () => {
     server.use(
       http.get('*/api/password/find/rossz', () =>
-        HttpResponse.json({ message: 'Ez a jelszó-visszaállító link érvénytelen, már felhasználták, vagy lejárt. Kérjen új linket.' }, { status: 404 }),
+        HttpResponse.json(
+          {
+            message:
+              'Ez a jelszó-visszaállító link érvénytelen, már felhasználták, vagy lejárt. Kérjen új linket.',
+          },
+          { status: 404 },
+        ),
       ),
     );
     renderReset('rossz');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ez a jelszó-visszaállító link érvénytelen');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ez a jelszó-visszaállító link érvénytelen',
+    );
     expect(screen.queryByLabelText('Új jelszó')).not.toBeInTheDocument();
   });
 
@@ -107,19 +127,27 @@ describe('PasswordResetScreen', () => {
   it('shows a refused new password as an alert and a network error as Hiba!', async () => {
     let fail: 'message' | 'network' = 'message';
     server.use(
-      http.get('*/api/password/find/jo-token', () => HttpResponse.json({ email: 'kiss.anna@example.hu' })),
+      http.get('*/api/password/find/jo-token', () =>
+        HttpResponse.json({ email: 'kiss.anna@example.hu' }),
+      ),
       http.post('*/api/password/reset', () =>
-        fail === 'message' ? HttpResponse.json({ message: 'A két jelszó nem egyezik.' }, { status: 422 }) : HttpResponse.error(),
+        fail === 'message'
+          ? HttpResponse.json({ message: 'A két jelszó nem egyezik.' }, { status: 422 })
+          : HttpResponse.error(),
       ),
     );
     const { user } = renderReset();
     await user.type(await screen.findByLabelText('Új jelszó'), 'Uj-jelszo-2026');
     await user.click(screen.getByRole('button', { name: 'Mehet' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Hiba!' })).toHaveTextContent('A két jelszó nem egyezik.');
+    expect(await screen.findByRole('alertdialog', { name: 'Hiba!' })).toHaveTextContent(
+      'A két jelszó nem egyezik.',
+    );
     await user.click(screen.getByRole('button', { name: 'Rendben' }));
     fail = 'network';
     await user.click(screen.getByRole('button', { name: 'Mehet' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Hiba!' })).toHaveTextContent('Kérjük, próbálja újra.');
+    expect(await screen.findByRole('alertdialog', { name: 'Hiba!' })).toHaveTextContent(
+      'Kérjük, próbálja újra.',
+    );
   });
 
   it('sends a logged-in user to /', () => {

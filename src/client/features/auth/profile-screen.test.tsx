@@ -8,10 +8,18 @@ import { renderWithProviders } from '@client/test-utils';
 import ProfileScreen from './profile-screen';
 
 const loggedIn = { auth: { token: 'tok-1', username: 'Kiss Anna' } };
-const emptyProfile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as Omit<User, 'name' | 'email'>;
+const emptyProfile = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ''])) as Omit<
+  User,
+  'name' | 'email'
+>;
 
 function serveProfile(initial: Partial<User> = {}) {
-  let user: User = { ...emptyProfile, name: 'Kiss Anna', email: 'kiss.anna@example.hu', ...initial };
+  let user: User = {
+    ...emptyProfile,
+    name: 'Kiss Anna',
+    email: 'kiss.anna@example.hu',
+    ...initial,
+  };
   const saves: unknown[] = [];
   const auth: (string | null)[] = [];
   server.use(
@@ -50,7 +58,14 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('group', { name: 'Számlázási adatok' })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Város')[0]).toHaveValue('Pécs');
     expect(screen.getByLabelText('Adószám (cégeknek)')).toHaveValue('12345678-1-12');
-    for (const label of ['Vezetéknév', 'Keresztnév', 'Utca, házszám', 'Telefonszám', 'Megjegyzés a futárnak', 'Számlázási név']) {
+    for (const label of [
+      'Vezetéknév',
+      'Keresztnév',
+      'Utca, házszám',
+      'Telefonszám',
+      'Megjegyzés a futárnak',
+      'Számlázási név',
+    ]) {
       expect(screen.getAllByLabelText(label).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByRole('textbox')).toHaveLength(12);
@@ -72,7 +87,9 @@ describe('ProfileScreen', () => {
     expect(await screen.findByRole('dialog', { name: 'Sikeres mentés!' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rendben' }));
     expect(saves).toEqual([expect.objectContaining({ szallitas_varos: 'Győr', szamla_varos: '' })]);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Adatok mentése' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Adatok mentése' })).toBeDisabled(),
+    );
     expect(screen.getAllByLabelText('Város')[0]).toHaveValue('Győr');
   });
 
@@ -80,11 +97,17 @@ describe('ProfileScreen', () => {
     serveProfile();
     server.use(
       http.post('*/api/saveUserData', () =>
-        HttpResponse.json({ status: 0, message: 'A szállítási irányítószám 4 számjegy.' }, { status: 422 }),
+        HttpResponse.json(
+          { status: 0, message: 'A szállítási irányítószám 4 számjegy.' },
+          { status: 422 },
+        ),
       ),
     );
     const { user } = renderProfile();
-    await user.type(await screen.findByLabelText('Irányítószám', { selector: '#profile-szallitas_irsz' }), '12');
+    await user.type(
+      await screen.findByLabelText('Irányítószám', { selector: '#profile-szallitas_irsz' }),
+      '12',
+    );
     await user.click(screen.getByRole('button', { name: 'Adatok mentése' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sikertelen mentés!' });
     expect(dialog).toHaveTextContent('A szállítási irányítószám 4 számjegy.');
@@ -92,7 +115,11 @@ describe('ProfileScreen', () => {
   });
 
   it('logs out and goes to /belepes when the profile load answers a falsy status', async () => {
-    server.use(http.get('*/api/getUserData', () => HttpResponse.json({ status: 0, message: 'Kérjük, jelentkezzen be.' }, { status: 401 })));
+    server.use(
+      http.get('*/api/getUserData', () =>
+        HttpResponse.json({ status: 0, message: 'Kérjük, jelentkezzen be.' }, { status: 401 }),
+      ),
+    );
     const { store } = renderProfile();
     expect(await screen.findByText('Belépés oldal')).toBeInTheDocument();
     expect(store.getState().auth).toEqual({ token: null, username: null });

@@ -103,7 +103,10 @@ function ProfileForm({ user }: { user: User }) {
     );
   };
 
-  const field = (name: keyof Profile, extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {}) => (
+  const field = (
+    name: keyof Profile,
+    extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {},
+  ) => (
     <FormField
       formId="profile"
       name={name}

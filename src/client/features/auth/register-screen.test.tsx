@@ -25,13 +25,25 @@ async function fillForm(user: ReturnType<typeof renderRegister>['user']) {
 describe('RegisterScreen', () => {
   it('has every required field with a label, the terms links, and a button disabled until something changes', async () => {
     const { user } = renderRegister();
-    for (const label of [/Vezetéknév/, /Keresztnév/, /E-mail-cím/, /^Jelszó\W*$/, /Jelszó még egyszer/]) {
+    for (const label of [
+      /Vezetéknév/,
+      /Keresztnév/,
+      /E-mail-cím/,
+      /^Jelszó\W*$/,
+      /Jelszó még egyszer/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     const terms = screen.getByRole('checkbox', { name: /elfogadom/ });
     expect(terms).toBeRequired();
-    expect(screen.getByRole('link', { name: 'felhasználási feltételeket' })).toHaveAttribute('href', '/felhasznalasi-feltetelek');
-    expect(screen.getByRole('link', { name: 'adatvédelmi nyilatkozatot' })).toHaveAttribute('href', '/adatvedelmi-nyilatkozat');
+    expect(screen.getByRole('link', { name: 'felhasználási feltételeket' })).toHaveAttribute(
+      'href',
+      '/felhasznalasi-feltetelek',
+    );
+    expect(screen.getByRole('link', { name: 'adatvédelmi nyilatkozatot' })).toHaveAttribute(
+      'href',
+      '/adatvedelmi-nyilatkozat',
+    );
     const button = screen.getByRole('button', { name: 'Regisztrálok' });
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText(/Vezetéknév/), 'K');
@@ -49,7 +61,9 @@ describe('RegisterScreen', () => {
     const { user, store } = renderRegister();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Regisztrálok' }));
-    expect(await screen.findByRole('dialog', { name: 'Sikeres regisztráció!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Sikeres regisztráció!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Kezdőlap')).toBeInTheDocument();
     expect(sent).toEqual({
       name: 'Kiss Anna',
@@ -64,7 +78,10 @@ describe('RegisterScreen', () => {
     server.use(
       http.post('*/api/register', () =>
         HttpResponse.json(
-          ['email: Ezzel az e-mail-címmel már regisztráltak. Elfelejtette a jelszavát?', 'password: A két jelszó nem egyezik.'],
+          [
+            'email: Ezzel az e-mail-címmel már regisztráltak. Elfelejtette a jelszavát?',
+            'password: A két jelszó nem egyezik.',
+          ],
           { status: 422 },
         ),
       ),
@@ -79,7 +96,9 @@ describe('RegisterScreen', () => {
       'Ezzel az e-mail-címmel már regisztráltak. Elfelejtette a jelszavát?',
     );
     expect(screen.getByLabelText(/E-mail-cím/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText(/^Jelszó\W*$/)).toHaveAccessibleDescription('A két jelszó nem egyezik.');
+    expect(screen.getByLabelText(/^Jelszó\W*$/)).toHaveAccessibleDescription(
+      'A két jelszó nem egyezik.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Sikertelen regisztráció!');
     expect(store.getState().auth.token).toBeNull();
   });

@@ -101,7 +101,11 @@ export default function RegisterScreen() {
             </label>
           </div>
           <div className="account-form__actions">
-            <button type="submit" className="button button--primary" disabled={unchanged || isLoading}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={unchanged || isLoading}
+            >
               Regisztrálok
             </button>
           </div>

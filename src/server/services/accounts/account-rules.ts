@@ -17,10 +17,12 @@ export const RESET_IP_WINDOW_MS = 60 * 60 * 1000;
 export const RESET_IP_LIMIT = 20;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const TOO_MANY_LOGINS = 'Túl sok sikertelen belépési kísérlet. Kérjük, próbálja újra 15 perc múlva.';
+export const TOO_MANY_LOGINS =
+  'Túl sok sikertelen belépési kísérlet. Kérjük, próbálja újra 15 perc múlva.';
 export const TOO_MANY_RESETS =
   'Nemrég már küldtünk jelszó-visszaállító levelet. Kérjük, nézze meg a postafiókját, vagy próbálja újra néhány perc múlva.';
-export const TOO_MANY_REQUESTS = 'Túl sok próbálkozás. Kérjük, várjon néhány percet, majd próbálja újra.';
+export const TOO_MANY_REQUESTS =
+  'Túl sok próbálkozás. Kérjük, várjon néhány percet, majd próbálja újra.';
 export const WRONG_LOGIN = 'Hibás e-mail-cím vagy jelszó.';
 export const LEGACY_LOGIN_ANSWER = 'Old site data';
 

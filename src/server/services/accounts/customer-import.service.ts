@@ -33,9 +33,11 @@ export function parseCustomerCsv(text: string): ParsedCustomers {
   if (!header) return { customers: [], refused: [], fatal: 'A fájl üres.' };
   const columns = header.fields.map((c) => c.trim().toLowerCase());
   const unknown = columns.filter((c) => !KNOWN_COLUMNS.has(c));
-  if (unknown.length > 0) return { customers: [], refused: [], fatal: `Ismeretlen oszlop: ${unknown.join(', ')}.` };
+  if (unknown.length > 0)
+    return { customers: [], refused: [], fatal: `Ismeretlen oszlop: ${unknown.join(', ')}.` };
   for (const required of ['name', 'email']) {
-    if (!columns.includes(required)) return { customers: [], refused: [], fatal: `Hiányzó oszlop: ${required}.` };
+    if (!columns.includes(required))
+      return { customers: [], refused: [], fatal: `Hiányzó oszlop: ${required}.` };
   }
 
   const customers: LegacyCustomer[] = [];
@@ -94,7 +96,11 @@ export async function importCustomers(
   await db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     for (const { row, ...customer } of customers) {
-      const existing = await trx.selectFrom('users').select('id').where('email', '=', customer.email).executeTakeFirst();
+      const existing = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', customer.email)
+        .executeTakeFirst();
       if (existing) {
         refused.push({ row, reason: 'Ezzel az e-mail-címmel már van fiók; nem írtuk felül.' });
         continue;
@@ -111,6 +117,7 @@ export async function importCustomers(
 
 export function formatImportReport(imported: number, refused: RefusedRow[]): string {
   const lines = [`Importált fiókok: ${imported}. Kihagyott sorok: ${refused.length}.`];
-  for (const item of [...refused].sort((a, b) => a.row - b.row)) lines.push(`  ${item.row}. sor: ${item.reason}`);
+  for (const item of [...refused].sort((a, b) => a.row - b.row))
+    lines.push(`  ${item.row}. sor: ${item.reason}`);
   return lines.join('\n');
 }

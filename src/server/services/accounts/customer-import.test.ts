@@ -45,11 +45,15 @@ describe('parseCustomerCsv', () => {
 
   it('reads comma-separated files with a BOM too', () => {
     const parsed = parseCustomerCsv('\uFEFFemail,name\nkiss@example.hu,Kiss Anna\n');
-    expect(parsed.customers).toEqual([expect.objectContaining({ row: 2, email: 'kiss@example.hu', name: 'Kiss Anna' })]);
+    expect(parsed.customers).toEqual([
+      expect.objectContaining({ row: 2, email: 'kiss@example.hu', name: 'Kiss Anna' }),
+    ]);
   });
 
   it('refuses a file with an unknown or missing column as a whole', () => {
-    expect(parseCustomerCsv('name;email;jelszo\nA B;a@b.hu;x').fatal).toBe('Ismeretlen oszlop: jelszo.');
+    expect(parseCustomerCsv('name;email;jelszo\nA B;a@b.hu;x').fatal).toBe(
+      'Ismeretlen oszlop: jelszo.',
+    );
     expect(parseCustomerCsv('name;szallitas_varos\nA B;Pécs').fatal).toBe('Hiányzó oszlop: email.');
     expect(parseCustomerCsv('').fatal).toBe('A fájl üres.');
   });
@@ -75,7 +79,11 @@ describe('importCustomers', () => {
     const parsed = parseCustomerCsv(FILE);
     const first = await importCustomers(t.app.db, parsed.customers);
     expect(first).toEqual({ imported: 3, refused: [] });
-    const user = await t.app.db.selectFrom('users').selectAll().where('email', '=', 'regi.bela@example.hu').executeTakeFirstOrThrow();
+    const user = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'regi.bela@example.hu')
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ name: 'Régi Béla', password_hash: null, szallitas_varos: 'Pécs' });
     const login = await loginRequest(t, 'regi.bela@example.hu', 'barmi');
     expect(login.body).toBe('Old site data');
@@ -85,7 +93,11 @@ describe('importCustomers', () => {
       imported: 0,
       refused: [{ row: 2, reason: 'Ezzel az e-mail-címmel már van fiók; nem írtuk felül.' }],
     });
-    expect(formatImportReport(again.imported, [...parsed.refused, ...again.refused]).split('\n').slice(0, 3)).toEqual([
+    expect(
+      formatImportReport(again.imported, [...parsed.refused, ...again.refused])
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual([
       'Importált fiókok: 0. Kihagyott sorok: 6.',
       '  2. sor: Ezzel az e-mail-címmel már van fiók; nem írtuk felül.',
       '  3. sor: Érvénytelen e-mail-cím: „”.',

@@ -32,7 +32,11 @@ const emailKey = (email: string) => `login-email:${email}`;
  * after a few free ones each answer waits longer, and past the limit the login is refused (429)
  * without even checking the password. An unknown e-mail costs as much hashing as a known one.
  */
-export async function login(db: Db, config: AccountsConfig, input: LoginInput): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  config: AccountsConfig,
+  input: LoginInput,
+): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
   const [ipFailures, emailFailures] = await Promise.all([
     hitCount(db, ipKey(input.ip)),
@@ -42,14 +46,19 @@ export async function login(db: Db, config: AccountsConfig, input: LoginInput): 
     throw new TooManyRequestsError(TOO_MANY_LOGINS);
   }
   const extraFailures = Math.max(ipFailures, emailFailures) - LOGIN_FREE_FAILURES + 1;
-  if (extraFailures > 0) await waitMs(Math.min(extraFailures * config.loginSlowdownStepMs, LOGIN_MAX_DELAY_MS));
+  if (extraFailures > 0)
+    await waitMs(Math.min(extraFailures * config.loginSlowdownStepMs, LOGIN_MAX_DELAY_MS));
 
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'password_hash'])
     .where('email', '=', email)
     .executeTakeFirst();
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyHash(config.scrypt)), config.scrypt);
+  const matches = await verifyPassword(
+    input.password,
+    user?.password_hash ?? (await dummyHash(config.scrypt)),
+    config.scrypt,
+  );
 
   if (user && user.password_hash === null) return { kind: 'legacy' };
   if (!user || !matches) {

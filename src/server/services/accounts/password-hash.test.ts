@@ -39,7 +39,9 @@ describe('password hashing', () => {
     expect(hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
     expect(ticks).toBeGreaterThan(hashMs / 20);
     // The figure for the report: what one login costs on this machine.
-    process.stdout.write(`scrypt N=2^17: hash ${hashMs.toFixed(0)} ms, verify ${verifyMs.toFixed(0)} ms\n`);
+    process.stdout.write(
+      `scrypt N=2^17: hash ${hashMs.toFixed(0)} ms, verify ${verifyMs.toFixed(0)} ms\n`,
+    );
   }, 30_000);
 
   it('makes an unknown e-mail cost a real verification (a dummy hash at the configured cost)', async () => {

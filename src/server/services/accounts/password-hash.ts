@@ -34,7 +34,10 @@ interface ParsedHash {
 }
 
 function parseHash(stored: string): ParsedHash | null {
-  const match = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  const match =
+    /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(
+      stored,
+    );
   if (!match) return null;
   const [, ln, r, p, salt, key] = match;
   return {
@@ -47,7 +50,11 @@ function parseHash(stored: string): ParsedHash | null {
 }
 
 /** Checks a password against a stored hash in constant time; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string, params: ScryptParams): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  params: ScryptParams,
+): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const maxmem = Math.max(params.maxmem, 256 * parsed.N * parsed.r);

@@ -20,7 +20,8 @@ import { newToken, tokenHash } from './tokens';
 export const RESET_MESSAGES = {
   sent: 'A jelszó-visszaállító linket elküldtük a megadott e-mail-címre. A link 60 percig érvényes.',
   unknownEmail: 'A megadott email cím nem található a rendszerünkben.',
-  badToken: 'Ez a jelszó-visszaállító link érvénytelen, már felhasználták, vagy lejárt. Kérjen új linket.',
+  badToken:
+    'Ez a jelszó-visszaállító link érvénytelen, már felhasználták, vagy lejárt. Kérjen új linket.',
   passwordShort: `A jelszónak legalább ${MIN_PASSWORD_LENGTH} karakter hosszúnak kell lennie.`,
   passwordMismatch: 'A két jelszó nem egyezik.',
 } as const;
@@ -33,13 +34,22 @@ export interface ResetContext {
 }
 
 /** Sends a single-use reset link valid for 60 minutes; at most one e-mail per address per few minutes. */
-export async function requestPasswordReset(ctx: ResetContext, rawEmail: string, ip: string): Promise<string> {
+export async function requestPasswordReset(
+  ctx: ResetContext,
+  rawEmail: string,
+  ip: string,
+): Promise<string> {
   const email = normalizeEmail(rawEmail);
   const ipKey = `reset-ip:${ip}`;
-  if ((await hitCount(ctx.db, ipKey)) >= RESET_IP_LIMIT) throw new TooManyRequestsError(TOO_MANY_REQUESTS);
+  if ((await hitCount(ctx.db, ipKey)) >= RESET_IP_LIMIT)
+    throw new TooManyRequestsError(TOO_MANY_REQUESTS);
   await recordHit(ctx.db, ipKey, RESET_IP_WINDOW_MS);
 
-  const user = await ctx.db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!user) throw new NotFoundError(RESET_MESSAGES.unknownEmail);
   const emailKey = `reset-email:${email}`;
   if ((await hitCount(ctx.db, emailKey)) >= 1) throw new TooManyRequestsError(TOO_MANY_RESETS);
@@ -49,7 +59,11 @@ export async function requestPasswordReset(ctx: ResetContext, rawEmail: string, 
   const now = new Date();
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest link works: an older e-mail in the inbox is no longer a way in.
-    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await trx
+      .deleteFrom('password_resets')
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
     await trx
       .insertInto('password_resets')
       .values({
@@ -106,11 +120,18 @@ export interface ResetInput {
 }
 
 /** Sets the new password, spends the link and ends every session of the account. */
-export async function resetPassword(db: Db, config: AccountsConfig, input: ResetInput): Promise<{ id: number }> {
+export async function resetPassword(
+  db: Db,
+  config: AccountsConfig,
+  input: ResetInput,
+): Promise<{ id: number }> {
   const reset = await liveReset(db, input.token);
-  if (!reset || reset.email !== normalizeEmail(input.email)) throw new UnprocessableError(RESET_MESSAGES.badToken);
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new UnprocessableError(RESET_MESSAGES.passwordShort);
-  if (input.password !== input.password_confirmation) throw new UnprocessableError(RESET_MESSAGES.passwordMismatch);
+  if (!reset || reset.email !== normalizeEmail(input.email))
+    throw new UnprocessableError(RESET_MESSAGES.badToken);
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    throw new UnprocessableError(RESET_MESSAGES.passwordShort);
+  if (input.password !== input.password_confirmation)
+    throw new UnprocessableError(RESET_MESSAGES.passwordMismatch);
 
   const passwordHash = await hashPassword(input.password, config.scrypt);
   const now = new Date().toISOString();
@@ -123,7 +144,11 @@ export async function resetPassword(db: Db, config: AccountsConfig, input: Reset
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.userId).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', reset.userId)
+      .execute();
     await revokeAllSessions(trx, reset.userId);
     return true;
   });

@@ -6,7 +6,10 @@ import { UnprocessableError } from '../../errors';
 const FIELD_RULES: Partial<Record<keyof Profile, { pattern: RegExp; message: string }>> = {
   szallitas_irsz: { pattern: /^\d{4}$/, message: 'A szállítási irányítószám 4 számjegy.' },
   szamla_irsz: { pattern: /^\d{4}$/, message: 'A számlázási irányítószám 4 számjegy.' },
-  telefonszam: { pattern: /^\+?[\d\s()/-]{6,20}$/, message: 'Kérjük, érvényes telefonszámot adjon meg.' },
+  telefonszam: {
+    pattern: /^\+?[\d\s()/-]{6,20}$/,
+    message: 'Kérjük, érvényes telefonszámot adjon meg.',
+  },
   adoszam: { pattern: /^\d{8}-?\d-?\d{2}$/, message: 'Az adószám formátuma: 12345678-1-12.' },
 };
 
@@ -27,7 +30,11 @@ export function profileFieldProblem(field: keyof Profile, value: string): string
 }
 
 /** Saves the given profile fields (others stay as they were) after checking every one. */
-export async function saveUserData(db: Db, userId: number, changes: Partial<Profile>): Promise<void> {
+export async function saveUserData(
+  db: Db,
+  userId: number,
+  changes: Partial<Profile>,
+): Promise<void> {
   const clean: Partial<Profile> = {};
   for (const field of PROFILE_FIELDS) {
     const value = changes[field];

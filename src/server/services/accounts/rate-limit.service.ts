@@ -15,7 +15,12 @@ export async function hitCount(db: Db, key: string, now = new Date()): Promise<n
 }
 
 /** Counts one hit and returns the count in the current window. */
-export async function recordHit(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
+export async function recordHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('rate_limits')
@@ -27,7 +32,9 @@ export async function recordHit(db: Db, key: string, windowMs: number, now = new
       await trx
         .insertInto('rate_limits')
         .values({ key, count: 1, window_ends_at: windowEndsAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
+        )
         .execute();
       return 1;
     }
@@ -51,4 +58,3 @@ export async function recordHit(db: Db, key: string, windowMs: number, now = new
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
-

@@ -1,8 +1,18 @@
-import { MIN_PASSWORD_LENGTH, PROFILE_FIELDS, type Profile, type RegisterRequest } from '@common/api/accounts.schema';
+import {
+  MIN_PASSWORD_LENGTH,
+  PROFILE_FIELDS,
+  type Profile,
+  type RegisterRequest,
+} from '@common/api/accounts.schema';
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { DomainError, TooManyRequestsError } from '../../errors';
-import { REGISTER_IP_LIMIT, REGISTER_WINDOW_MS, isValidEmail, normalizeEmail } from './account-rules';
+import {
+  REGISTER_IP_LIMIT,
+  REGISTER_WINDOW_MS,
+  isValidEmail,
+  normalizeEmail,
+} from './account-rules';
 import { hashPassword } from './password-hash';
 import { hitCount, recordHit } from './rate-limit.service';
 import { createSession } from './sessions.service';
@@ -27,12 +37,17 @@ export function emptyProfile(): Profile {
 }
 
 async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { code?: unknown })?.code ?? '') + String((error as Error)?.message ?? '');
+  const text =
+    String((error as { code?: unknown })?.code ?? '') + String((error as Error)?.message ?? '');
   return /UNIQUE|23505/.test(text);
 }
 
@@ -52,7 +67,8 @@ export async function register(
   if (!isValidEmail(email)) errors.push(REGISTRATION_MESSAGES.emailInvalid);
   else if (await emailTaken(db, email)) errors.push(REGISTRATION_MESSAGES.emailTaken);
   if (input.password.length < MIN_PASSWORD_LENGTH) errors.push(REGISTRATION_MESSAGES.passwordShort);
-  else if (input.password !== input.password_confirmation) errors.push(REGISTRATION_MESSAGES.passwordMismatch);
+  else if (input.password !== input.password_confirmation)
+    errors.push(REGISTRATION_MESSAGES.passwordMismatch);
   if (errors.length > 0) throw new RegistrationError(errors);
 
   await recordHit(db, ipKey, REGISTER_WINDOW_MS);
@@ -61,7 +77,14 @@ export async function register(
   try {
     const user = await db
       .insertInto('users')
-      .values({ ...emptyProfile(), name, email, password_hash: passwordHash, created_at: now, updated_at: now })
+      .values({
+        ...emptyProfile(),
+        name,
+        email,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { token: await createSession(db, user.id), name };

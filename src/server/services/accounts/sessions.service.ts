@@ -23,7 +23,11 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 }
 
 /** The user id of a live session, sliding its expiry forward; null for an unknown, revoked or expired token. */
-export async function userIdForToken(db: Db, token: string, now = new Date()): Promise<number | null> {
+export async function userIdForToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<number | null> {
   if (!token) return null;
   const session = await db
     .selectFrom('sessions')
