@@ -210,7 +210,7 @@ async function main(): Promise<void> {
       table(rows, samples),
       '',
       bike
-        ? `Bike filter (productsByAliasForBike): p50 ${bike.p50.toFixed(1)} ms, p95 ${bike.p95.toFixed(1)} ms under ${connections} connections.`
+        ? `Bike filter (productsByAliasForBike): p50 ${bike.p50.toFixed(1)} ms, p95 ${bike.p95.toFixed(1)} ms under ${connections} connections; first hit (uncached, alone) p50 ${bike.coldP50.toFixed(1)} ms, p95 ${bike.coldP95.toFixed(1)} ms.`
         : '',
     ].join('\n');
     console.log(`\n${section}\n`);
