@@ -1,4 +1,5 @@
 import { PROFILE_FIELDS } from '@common/api/accounts.schema';
+import { removeExpiredAccountData } from '../services/accounts/account-cleanup.service';
 import {
   PASSWORD,
   bearer,
@@ -281,5 +282,73 @@ describe('GET /api/getUserData and POST /api/saveUserData', () => {
       headers: bearer(t, 'x'.repeat(43)),
     });
     expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('clean-up of ended account data', () => {
+  it('removes ended sessions, dead reset links and ended rate-limit windows, keeping live ones', async () => {
+    const live = await registerCustomer(t);
+    await registerCustomer(t, 'nagy.eva@example.hu', 'Nagy Éva');
+    const past = '2020-01-01T00:00:00.000Z';
+    const users = await t.app.db.selectFrom('users').select('id').orderBy('id').execute();
+    const [anna, eva] = users.map((u) => u.id) as [number, number];
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expires_at: past })
+      .where('user_id', '=', eva)
+      .execute();
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    await t.app.db
+      .insertInto('password_resets')
+      .values([
+        {
+          user_id: anna,
+          token_hash: 'a'.repeat(64),
+          created_at: past,
+          expires_at: future,
+          used_at: null,
+        },
+        {
+          user_id: anna,
+          token_hash: 'b'.repeat(64),
+          created_at: past,
+          expires_at: past,
+          used_at: null,
+        },
+        {
+          user_id: eva,
+          token_hash: 'c'.repeat(64),
+          created_at: past,
+          expires_at: future,
+          used_at: past,
+        },
+      ])
+      .execute();
+    await t.app.db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'login-ip:1', count: 3, window_ends_at: past },
+        { key: 'login-ip:2', count: 3, window_ends_at: future },
+      ])
+      .execute();
+    await removeExpiredAccountData(t.app.db);
+    expect(await t.app.db.selectFrom('sessions').select('user_id').execute()).toEqual([
+      { user_id: anna },
+    ]);
+    expect(await t.app.db.selectFrom('password_resets').select('token_hash').execute()).toEqual([
+      { token_hash: 'a'.repeat(64) },
+    ]);
+    const keys = await t.app.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', 'login-%')
+      .execute();
+    expect(keys).toEqual([{ key: 'login-ip:2' }]);
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/getUserData',
+      headers: bearer(t, live),
+    });
+    expect(still.json().status).toBe(1);
   });
 });

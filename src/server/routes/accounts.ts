@@ -16,6 +16,10 @@ import {
   UserDataResponseSchema,
 } from '@common/api/accounts.schema';
 import { DomainError } from '../errors';
+import {
+  CLEANUP_INTERVAL_MS,
+  removeExpiredAccountData,
+} from '../services/accounts/account-cleanup.service';
 import { LEGACY_LOGIN_ANSWER } from '../services/accounts/account-rules';
 import { login, logout } from '../services/accounts/login.service';
 import {
@@ -35,6 +39,19 @@ const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { s
 /** Customer accounts (API.md: Accounts): login, logout, register, password reset, profile. */
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accounts = app.config.accounts;
+
+  const sweep = () =>
+    removeExpiredAccountData(app.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'account cleanup failed'),
+    );
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, CLEANUP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 
   app.post(
     '/login',
