@@ -8,6 +8,9 @@ import { renderWithProviders } from '@client/test-utils';
 import { CART_ID, cartState, makeCart } from '@client/features/cart/cart-test-data';
 import DataEntryScreen from './data-entry-screen';
 
+/** A cart that reached step 2: a delivery method is chosen. */
+const entryCart = (overrides: Partial<Cart> = {}) => makeCart({ szallitas: 1, ...overrides });
+
 const REQUIRED = [
   'szallitas_vnev',
   'szallitas_knev',
@@ -62,7 +65,12 @@ const shipping = () => screen.getByRole('group', { name: 'Szállítási adatok' 
 
 describe('DataEntryScreen', () => {
   it('sends an empty cart back to /kosar', () => {
-    renderDataEntry(makeCart({ goods: [] }));
+    renderDataEntry(entryCart({ goods: [] }));
+    expect(screen.getByText('Kosár oldal')).toBeInTheDocument();
+  });
+
+  it('sends a cart without a delivery method back to /kosar', () => {
+    renderDataEntry(entryCart({ szallitas: null }));
     expect(screen.getByText('Kosár oldal')).toBeInTheDocument();
   });
 
@@ -72,7 +80,7 @@ describe('DataEntryScreen', () => {
   });
 
   it('labels every field, marks the required ones and shows the stored values', () => {
-    renderDataEntry(makeCart({ szallitas_varos: 'Győr' }));
+    renderDataEntry(entryCart({ szallitas_varos: 'Győr' }));
     expect(document.title).toBe('Adatok, szállítás - MotoPont');
     const group = shipping();
     for (const label of [
@@ -95,8 +103,8 @@ describe('DataEntryScreen', () => {
   });
 
   it('shows a keystroke at once and sends the field after the shopper stops typing', async () => {
-    const sent = serveModifyCart(makeCart());
-    const { user, store } = renderDataEntry(makeCart());
+    const sent = serveModifyCart(entryCart());
+    const { user, store } = renderDataEntry(entryCart());
     await user.type(within(shipping()).getByLabelText(/^Város/), 'Pécs');
     expect(within(shipping()).getByLabelText(/^Város/)).toHaveValue('Pécs');
     expect(sent).toEqual([]);
@@ -105,8 +113,8 @@ describe('DataEntryScreen', () => {
   });
 
   it("reveals the billing block when 'billing address differs' is ticked and sends that at once", async () => {
-    const sent = serveModifyCart(makeCart());
-    const { user } = renderDataEntry(makeCart());
+    const sent = serveModifyCart(entryCart());
+    const { user } = renderDataEntry(entryCart());
     await user.click(
       screen.getByRole('checkbox', { name: 'A számlázási cím eltér a szállítási címtől' }),
     );
@@ -119,8 +127,8 @@ describe('DataEntryScreen', () => {
   });
 
   it("warns 'Hibás űrlap kitöltés' with 'Javítom' when the server says the form is not valid", async () => {
-    serveModifyCart(makeCart());
-    const { user } = renderDataEntry(makeCart({ szallitas_vnev: 'Kis' }));
+    serveModifyCart(entryCart());
+    const { user } = renderDataEntry(entryCart({ szallitas_vnev: 'Kis' }));
     await user.click(screen.getByRole('button', { name: 'Tovább' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hibás űrlap kitöltés' });
     expect(dialog).toHaveTextContent('Kérjük, minden mezőt megfelelően töltsön ki!');
@@ -136,7 +144,7 @@ describe('DataEntryScreen', () => {
   });
 
   it('continues to /megrendeles once the last change has reached the server and it says valid', async () => {
-    const nearlyDone = makeCart({
+    const nearlyDone = entryCart({
       szallitas: 1,
       szallitas_vnev: 'Kis',
       szallitas_knev: 'Anna',
@@ -160,10 +168,10 @@ describe('DataEntryScreen', () => {
     server.use(
       http.post('/api/modifyCart', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: 1, cart: makeCart({ megjegyzes: 'x' }) });
+        return HttpResponse.json({ status: 1, cart: entryCart({ megjegyzes: 'x' }) });
       }),
     );
-    const { user } = renderDataEntry(makeCart());
+    const { user } = renderDataEntry(entryCart());
     await user.type(within(shipping()).getByLabelText('Megjegyzés'), 'x');
     await waitFor(() => expect(body).toEqual({ cart_id: CART_ID, name: 'megjegyzes', value: 'x' }));
   });

@@ -22,6 +22,8 @@ export default function DataEntryScreen() {
 
   if (loading) return <Loader label="Kosár betöltése…" />;
   if (!cart || cart.goods.length === 0) return <Navigate to="/kosar" replace />;
+  // No order without a delivery method (spec section 5): that choice is made on step 1.
+  if (cart.szallitas === null) return <Navigate to="/kosar" replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
