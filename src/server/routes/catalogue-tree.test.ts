@@ -120,3 +120,22 @@ describe('category trees', () => {
     expect(bad.json().message).toMatch(/^Ismeretlen főkategória/);
   });
 });
+
+describe('browser caching', () => {
+  it('lets browsers reuse menus and home content for five minutes, never lists or errors', async () => {
+    for (const url of [
+      '/api/getMainCategories/ruhazat-sisak',
+      '/api/categoryByAlias/sisakok',
+      '/api/partners',
+    ]) {
+      expect((await t.app.inject({ url })).headers['cache-control']).toBe('public, max-age=300');
+    }
+    expect(
+      (await t.app.inject({ url: '/api/categoryByAlias/nincs-ilyen' })).headers['cache-control'],
+    ).toBe('no-store');
+    expect(
+      (await t.app.inject({ url: '/api/productByAlias/bor-kesztyu' })).headers['cache-control'],
+    ).toBe('no-store');
+    expect((await requestCategories(t, 'ruhazat-sisak')).headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   AliasParamsSchema,
@@ -62,6 +62,20 @@ function rejectInvalidInput(request: FastifyRequest): void {
   throw new BadRequestError('Hibás kérés: a kérés törzse egy JSON objektum legyen.');
 }
 
+/**
+ * Home content and category menus are the same for everyone and change only with the catalogue, so
+ * browsers may reuse them for a few minutes. Lists and the product page stay no-store: the product
+ * page shows stock, and lists follow the catalogue version at once.
+ */
+async function sharedForFiveMinutes(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300');
+  return payload;
+}
+
 /** The catalogue calls of API.md: home content, category trees and product lists, the product page. */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Products loaded by a tool that did not index them for search would be unfindable otherwise.
@@ -69,21 +83,26 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/slidersToFrontPage',
-    { schema: { response: { 200: Type.Array(SliderSchema) } } },
+    { onSend: sharedForFiveMinutes, schema: { response: { 200: Type.Array(SliderSchema) } } },
     async () => listSliders(app.db),
   );
 
-  app.get('/getAktualis', { schema: { response: { 200: CurrentOfferSchema } } }, async () =>
-    currentOffer(app.db),
+  app.get(
+    '/getAktualis',
+    { onSend: sharedForFiveMinutes, schema: { response: { 200: CurrentOfferSchema } } },
+    async () => currentOffer(app.db),
   );
 
-  app.get('/partners', { schema: { response: { 200: Type.Array(PartnerSchema) } } }, async () =>
-    listPartners(app.db),
+  app.get(
+    '/partners',
+    { onSend: sharedForFiveMinutes, schema: { response: { 200: Type.Array(PartnerSchema) } } },
+    async () => listPartners(app.db),
   );
 
   app.get(
     '/getMainCategories/:section',
     {
+      onSend: sharedForFiveMinutes,
       attachValidation: true,
       schema: {
         params: SectionParamsSchema,
@@ -120,6 +139,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/categoryByAlias/:alias',
     {
+      onSend: sharedForFiveMinutes,
       attachValidation: true,
       schema: {
         params: AliasParamsSchema,
