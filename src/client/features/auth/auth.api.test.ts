@@ -46,7 +46,7 @@ describe('bearer token on the account calls', () => {
       }),
     );
     await store.dispatch(endpoints.requestPasswordReset.initiate({ email: 'a@b.hu' }));
-    await store.dispatch(endpoints.findPasswordReset.initiate('abc'));
+    await store.dispatch(endpoints.findPasswordReset.initiate({ token: 'abc' }));
     await store.dispatch(
       endpoints.resetPassword.initiate({
         email: 'a@b.hu',

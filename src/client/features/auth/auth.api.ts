@@ -31,8 +31,12 @@ export const authApi = baseApi.injectEndpoints({
     requestPasswordReset: build.mutation<MessageResponse, { email: string }>({
       query: (body) => ({ url: '/password/create', method: 'POST', body }),
     }),
-    findPasswordReset: build.query<PasswordFindResponse, string>({
-      query: (token) => `/password/find/${encodeURIComponent(token)}`,
+    findPasswordReset: build.query<PasswordFindResponse, { token: string }>({
+      query: ({ token }) => `/password/find/${encodeURIComponent(token)}`,
+      // The reset token is a secret: it must not become a cache key that DevTools and QA exports show
+      // (the argument's 'token' key is redacted there), so there is one entry, refetched per token.
+      serializeQueryArgs: ({ endpointName }) => endpointName,
+      forceRefetch: ({ currentArg, previousArg }) => currentArg?.token !== previousArg?.token,
       keepUnusedDataFor: 0,
     }),
     resetPassword: build.mutation<PasswordResetResponse, PasswordResetRequest>({

@@ -16,12 +16,12 @@ export default function PasswordResetScreen() {
   usePageTitle('Új jelszó beállítása');
   const { token = '' } = useParams();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const lookup = useFindPasswordResetQuery(token, { skip: loggedIn || !token });
+  const lookup = useFindPasswordResetQuery({ token }, { skip: loggedIn || !token });
 
   if (loggedIn) return <Navigate to="/" replace />;
 
   let body;
-  if (lookup.isLoading || lookup.isUninitialized) body = <Loader label="A link ellenőrzése…" />;
+  if (lookup.isFetching || lookup.isUninitialized) body = <Loader label="A link ellenőrzése…" />;
   else if (lookup.isError || !lookup.data)
     body = (
       <p role="alert" className="account-form__error">

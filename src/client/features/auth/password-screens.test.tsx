@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
+import { sanitizeState } from '@client/app/devtools-sanitizers';
 import { server } from '@client/test-server';
 import { renderWithProviders } from '@client/test-utils';
 import ForgotPasswordScreen from './forgot-password-screen';
@@ -97,6 +98,18 @@ describe('PasswordResetScreen', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Értem' }));
     expect(await screen.findByText('Belépés oldal')).toBeInTheDocument();
+  });
+
+  it('keeps the reset token out of what Redux DevTools and QA exports show', async () => {
+    server.use(
+      http.get('*/api/password/find/titkos-token', () =>
+        HttpResponse.json({ email: 'kiss.anna@example.hu' }),
+      ),
+    );
+    const { store } = renderReset('titkos-token');
+    await screen.findByLabelText('Új jelszó');
+    expect(JSON.stringify(store.getState())).toContain('titkos-token');
+    expect(JSON.stringify(sanitizeState(store.getState()))).not.toContain('titkos-token');
   });
 
   it("shows the server's message for a bad link", async () => {
