@@ -121,6 +121,22 @@ describe('login answers in the auth slice', () => {
     expect(store.getState().auth).toEqual({ token: null, username: null });
   });
 
+  it("keeps the browser's guest cart when the shopper logs in", async () => {
+    server.use(
+      http.post('*/api/login', () => HttpResponse.json({ token: 'tok-5', name: 'Kiss Anna' })),
+    );
+    const guestCart = {
+      ...setupStore({ runSagas: false }).store.getState().cart,
+      cartId: 'guest-cart-1',
+    };
+    const { store } = setupStore({ preloadedState: { cart: guestCart } });
+    await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'a@b.hu', password: 'jo-jelszo' }),
+    );
+    expect(store.getState().auth.username).toBe('Kiss Anna');
+    expect(store.getState().cart.cartId).toBe('guest-cart-1');
+  });
+
   it('logs out when the profile load answers a falsy status, but not on a network error', async () => {
     let answer: 'revoked' | 'offline' = 'offline';
     server.use(
