@@ -1,6 +1,5 @@
 import { type PayloadAction, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Cart, CartField } from '@common/api/cart.schema';
-import { grandTotal } from '@common/pricing';
 import { CART_CHANGING_ENDPOINTS, type CartFieldValue, cartApi } from '@client/api/cart.api';
 
 /** MPL carries at most this much (API.md). */
@@ -117,18 +116,4 @@ export const selectCart = createSelector([selectCartState], (state) =>
 export const selectCartItemCount = createSelector(
   [selectCart],
   (cart) => cart?.goods.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
-);
-
-export const selectCartGrandTotal = createSelector([selectCart], (cart) =>
-  cart ? grandTotal(cart.vegosszeg, cart.shippingcost) : 0,
-);
-
-export const selectHasClearance = createSelector(
-  [selectCart],
-  (cart) => cart?.goods.some((line) => line.variant.availability === 'vegkiarusitas') ?? false,
-);
-
-export const selectMplOffered = createSelector(
-  [selectCart],
-  (cart) => (cart?.weight_kg ?? 0) <= MPL_MAX_KG,
 );
