@@ -55,28 +55,6 @@ export function Slideshow({ slides }: { slides: Slider[] }) {
           </div>
         ))}
       </div>
-      <div className="slideshow__caption">
-        <h1 className="slideshow__brand">{brandName}</h1>
-        <p className="slideshow__tagline">
-          Motoros ruházat, bukósisakok, szervizalkatrészek és kiegészítők
-        </p>
-        {phone ? (
-          <p className="slideshow__phone">
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </p>
-        ) : null}
-        {socialLinks.length > 0 ? (
-          <ul className="slideshow__social" aria-label="Kövess minket">
-            {socialLinks.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
       {built && slides.length > 1 ? (
         <div className="slideshow__controls">
           <button
@@ -119,6 +97,28 @@ export function Slideshow({ slides }: { slides: Slider[] }) {
           </button>
         </div>
       ) : null}
+      <div className="slideshow__caption">
+        <h1 className="slideshow__brand">{brandName}</h1>
+        <p className="slideshow__tagline">
+          Motoros ruházat, bukósisakok, szervizalkatrészek és kiegészítők
+        </p>
+        {phone ? (
+          <p className="slideshow__phone">
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </p>
+        ) : null}
+        {socialLinks.length > 0 ? (
+          <ul className="slideshow__social" aria-label="Kövess minket">
+            {socialLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
 }
