@@ -20,6 +20,9 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
   const variantName = line.variant.name_hu || line.variant.name_en;
   const fullName = variantName ? `${productName} (${variantName})` : productName;
   const args = { id: line.id, cart_id: cartId };
+  const clearance = line.variant.availability === 'vegkiarusitas';
+  // Clearance is sold only while stock lasts: the server would refuse one more.
+  const atStock = clearance && line.quantity >= line.variant.stock;
 
   return (
     <tr role="row" className="cart-line">
@@ -62,7 +65,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
             type="button"
             className="cart-qty__button"
             aria-label={`Egy darabbal több: ${fullName}`}
-            disabled={busy}
+            disabled={busy || atStock}
             onClick={() => void inc(args)}
           >
             +

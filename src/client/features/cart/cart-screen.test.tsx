@@ -89,6 +89,7 @@ const twoLines = makeCart({
         name_hu: 'Egy méret',
         effectivePrice: 4500,
         availability: 'vegkiarusitas',
+        stock: 1,
       }),
     }),
   ],
@@ -128,6 +129,9 @@ describe('CartScreen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Kosár 3/ })).toBeInTheDocument();
+    // The clearance line already holds the whole stock.
+    expect(within(second).getByRole('button', { name: /^Egy darabbal több/ })).toBeDisabled();
+    expect(within(first).getByRole('button', { name: /^Egy darabbal több/ })).toBeEnabled();
     expect(screen.getByText('Termékek összesen').nextSibling).toHaveTextContent('30 480 Ft');
   });
 
