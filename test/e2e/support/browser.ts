@@ -40,9 +40,9 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newShopper(
   browser: Browser,
   viewport = DESKTOP,
-  opts: { showAnnouncement?: boolean } = {},
+  opts: { showAnnouncement?: boolean; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'hu-HU', baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, locale: 'hu-HU', baseURL: opts.baseURL ?? baseUrl() });
   // The demo shop has an active announcement popup; a shopper who closed it long ago does not see it,
   // so it does not cover the pages of tests about other things (content.e2e.ts opts in).
   if (!opts.showAnnouncement) {
