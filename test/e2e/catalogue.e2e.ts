@@ -1,0 +1,253 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Category, ProductListItem, Sort } from '@common/api/catalogue.schema';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  launchBrowser,
+  newShopper,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+
+const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
+let csrf: { token: string; cookie: string } | null = null;
+
+/** The server's own answer to a list call, to compare with what the shopper sees. */
+async function api<T>(path: string, body?: unknown): Promise<{ data: T; headers: Headers }> {
+  if (!csrf) {
+    const res = await fetch(`${baseUrl()}/api/csrf`, { headers: JSON_HEADERS });
+    const { token } = (await res.json()) as { token: string };
+    csrf = { token, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  }
+  const res = await fetch(`${baseUrl()}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': csrf.token, Cookie: csrf.cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return { data: (await res.json()) as T, headers: res.headers };
+}
+
+const nameOf = (p: Pick<ProductListItem, 'fullname_hu' | 'fullname_en'>) =>
+  p.fullname_hu.trim() || p.fullname_en.trim();
+
+async function listNames(alias: string, sort: Sort, range: [number, number], extra = {}) {
+  const { data, headers } = await api<ProductListItem[]>(`productsByAlias/${alias}`, {
+    sort,
+    range,
+    ...extra,
+  });
+  const total = Number(/\/(\d+)$/.exec(headers.get('content-range') ?? '')?.[1]);
+  return { names: data.map(nameOf), products: data, total };
+}
+
+/** The names on the product cards, once the list has loaded. */
+async function cardNames(page: Page): Promise<string[]> {
+  const list = page.getByRole('region', { name: 'Termékek' });
+  await list.and(page.locator('[aria-busy="false"]')).waitFor();
+  return list.getByRole('article').getByRole('heading').allInnerTexts();
+}
+
+async function expectCards(page: Page, names: string[]) {
+  let seen: string[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    seen = await cardNames(page);
+    if (JSON.stringify(seen) === JSON.stringify(names)) return;
+    await page.waitForTimeout(100);
+  }
+  expect(seen).toEqual(names);
+}
+
+describe('browsing the catalogue', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`home -> list -> paging and sorting -> product page -> search -> sales (${label})`, async () => {
+      const { context, page, errors } = await newShopper(browser, viewport);
+
+      // Home: tiles, partner logos, the slideshow built on the first hover.
+      await page.goto('/');
+      // The home page's title is the brand alone.
+      const brand = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      expect(await page.title()).toBe(brand);
+      const tiles = page.getByRole('list', { name: 'Kínálatunk' });
+      for (const name of [
+        'Ruházat, sisak',
+        'Szervizalkatrészek, kiegészítők',
+        'Motorom – alkatrészkereső',
+        'Akciók',
+        'Partnereink',
+      ]) {
+        await tiles.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
+      }
+      const logos = page.getByRole('region', { name: 'Partnereink' }).getByRole('link');
+      await logos.first().waitFor();
+      expect(await logos.count()).toBe(7);
+      expect(await logos.first().getAttribute('rel')).toBe('noopener');
+      expect(await logos.first().getAttribute('target')).toBe('_blank');
+      const slideshow = page.getByRole('region', { name: 'Kiemelt képek' });
+      expect(await slideshow.getByRole('button', { name: 'Következő kép' }).count()).toBe(0);
+      await slideshow.hover();
+      await slideshow.getByRole('button', { name: '1. kép', exact: true }).waitFor();
+      expect(
+        await slideshow
+          .getByRole('button', { name: '1. kép', exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('true');
+      await slideshow.getByRole('button', { name: 'Előző kép' }).click();
+      const numbers = await slideshow.getByRole('button', { name: /^\d+\. kép$/ }).count();
+      expect(
+        await slideshow
+          .getByRole('button', { name: `${numbers}. kép` })
+          .getAttribute('aria-current'),
+      ).toBe('true');
+      await slideshow.getByRole('button', { name: 'Következő kép' }).click();
+      await slideshow.getByRole('button', { name: 'Megállítás' }).click();
+      await screenshot(page, `catalogue-home-${label}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // A section list, as the server orders it by default.
+      await tiles.getByRole('link', { name: /^Ruházat, sisak/ }).click();
+      await page.waitForURL('**/ruhazat-sisak/');
+      await page.getByRole('heading', { level: 1, name: 'Ruházat, sisak' }).waitFor();
+      const first = await listNames('ruhazat-sisak', ['fullname_en', 'asc'], [0, 15]);
+      expect(first.total).toBeGreaterThan(30);
+      await expectCards(page, first.names);
+      await page.getByText(`1–15 / ${first.total} termék`).first().waitFor();
+      expect(await page.title()).toMatch(/^Ruházat, sisak - /);
+      await screenshot(page, `catalogue-list-${label}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Paging.
+      await page
+        .getByRole('navigation', { name: 'Lapozás, felül' })
+        .getByRole('link', { name: '2. oldal', exact: true })
+        .click();
+      await page.waitForURL(/start=15&end=30/);
+      await expectCards(
+        page,
+        (await listNames('ruhazat-sisak', ['fullname_en', 'asc'], [15, 30])).names,
+      );
+
+      // Sorting by price, highest first; the order starts from the first page.
+      await page
+        .getByRole('combobox', { name: 'Rendezés' })
+        .first()
+        .selectOption({ label: 'Ár szerint' });
+      await page.waitForURL(/sort=start_price_curr_hu/);
+      await page
+        .getByRole('combobox', { name: 'Irány' })
+        .first()
+        .selectOption({ label: 'Csökkenő' });
+      await page.waitForURL(/direction=desc/);
+      const byPrice = await listNames('ruhazat-sisak', ['start_price_curr_hu', 'desc'], [0, 15]);
+      await expectCards(page, byPrice.names);
+      const prices = byPrice.products.map((p) => p.start_price_curr_hu);
+      expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+
+      // A bigger page keeps its start.
+      await page
+        .getByRole('navigation', { name: 'Lapozás, alul' })
+        .getByRole('link', { name: '2. oldal', exact: true })
+        .click();
+      await page.waitForURL(/start=15&end=30/);
+      await expectCards(
+        page,
+        (await listNames('ruhazat-sisak', ['start_price_curr_hu', 'desc'], [15, 30])).names,
+      );
+      await page.getByRole('combobox', { name: 'Termék oldalanként' }).first().selectOption('30');
+      await page.waitForURL(/start=15&end=45/);
+      await expectCards(
+        page,
+        (await listNames('ruhazat-sisak', ['start_price_curr_hu', 'desc'], [15, 45])).names,
+      );
+      await page.reload();
+      await expectCards(
+        page,
+        (await listNames('ruhazat-sisak', ['start_price_curr_hu', 'desc'], [15, 45])).names,
+      );
+
+      // A category from the tree (folded behind a button on phones).
+      const { data: tree } = await api<{ categories: Category[] }>(
+        'categoriesByAlias/ruhazat-sisak',
+        {},
+      );
+      const category = tree.categories[0] as Category;
+      const categories = page.getByRole('navigation', { name: 'Kategóriák' });
+      if (label === 'phone') await categories.getByRole('button', { name: 'Kategóriák' }).click();
+      const categoryName = category.name_hu || category.name_en;
+      await categories
+        .getByRole('link', { name: `${categoryName} (${category.productCount})` })
+        .click();
+      await page.waitForURL(`**/ruhazat-sisak/${category.alias}?*`);
+      await page.getByRole('heading', { level: 1, name: new RegExp(categoryName) }).waitFor();
+      const inCategory = await listNames(category.alias, ['start_price_curr_hu', 'desc'], [0, 30]);
+      await expectCards(page, inCategory.names);
+
+      // The product page of a card.
+      const product = inCategory.products[0] as ProductListItem;
+      await page
+        .getByRole('region', { name: 'Termékek' })
+        .getByRole('link', { name: nameOf(product), exact: true })
+        .click();
+      await page.waitForURL(`**/termek/${product.alias}`);
+      await page.getByRole('heading', { level: 1, name: nameOf(product) }).waitFor();
+
+      // Search from the header: a word of that product's name finds it; the box keeps the text.
+      const word = nameOf(product)
+        .split(/\s+/)
+        .sort((a, b) => b.length - a.length)[0] as string;
+      const search = page.getByRole('searchbox', { name: 'Keresés a termékek között' });
+      await search.fill(word);
+      await search.press('Enter');
+      await page.waitForURL(`**/kereses?q=${encodeURIComponent(word)}`);
+      await page
+        .getByRole('heading', { level: 1, name: new RegExp(`Keresés: „${word}”`) })
+        .waitFor();
+      const found = await listNames('kereses', ['fullname_en', 'asc'], [0, 15], {
+        searchText: word,
+      });
+      expect(found.total).toBeGreaterThan(0);
+      await expectCards(page, found.names);
+      expect(await search.inputValue()).toBe(word);
+      await page.reload();
+      expect(
+        await page.getByRole('searchbox', { name: 'Keresés a termékek között' }).inputValue(),
+      ).toBe(word);
+      await screenshot(page, `catalogue-search-${label}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // Sales: every card shows its old price crossed out.
+      await page
+        .getByRole('navigation', { name: 'Főmenü' })
+        .getByRole('link', { name: 'Akciók' })
+        .click();
+      await page.waitForURL('**/akciok/');
+      const sale = await listNames('akciok', ['fullname_en', 'asc'], [0, 15], { akcios: true });
+      expect(sale.total).toBeGreaterThan(0);
+      await expectCards(page, sale.names);
+      const cards = page.getByRole('region', { name: 'Termékek' }).getByRole('article');
+      expect(await cards.locator('del').count()).toBe(await cards.count());
+      await screenshot(page, `catalogue-sales-${label}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows an empty list for a category that does not exist', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto('/ruhazat-sisak/nincs-ilyen-kategoria');
+    await page.getByText('Nincs a keresésnek megfelelő termék.').waitFor();
+    expect(await page.getByRole('status').count()).toBe(0);
+    await context.close();
+  });
+});
