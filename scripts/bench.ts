@@ -6,6 +6,13 @@
  * the bare route's (a ratio, because machines differ), and checks the goals of issue 5.
  *
  *   npm run bench -- [--products 20000] [--duration 5] [--connections 50] [--data-dir DIR] [--write-docs]
+ *                    [--db sqlite|postgres] [--workers n] [--shoppers 200] [--scenario-seconds 20]
+ *   npm run bench -- --pages [--write-docs]
+ *
+ * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
+ * and compares the orders requested with the orders in the database. `--db postgres` uses
+ * BENCH_DATABASE_URL (a postgres:// URL) or starts a throwaway PostgreSQL of its own; `--workers n` runs
+ * n API processes on one port. `--pages` runs Lighthouse on four pages instead (scripts/bench/page-scores.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +25,9 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { ensureSearchIndex } from '../src/server/services/catalogue/search-index.service';
 import { percentile } from './bench/stats';
 import { type BenchRow, type Samples, pickSamples } from './bench/catalogue-samples';
+import { freePort, throwawayPostgres } from './bench/bench-env';
+import { runPageBench } from './bench/page-bench';
+import { type ScenarioResult, runShoppingScenario } from './bench/shopping-scenario';
 
 const root = path.resolve(__dirname, '..');
 
@@ -36,10 +46,19 @@ const duration = Number(option('duration', '5'));
 const connections = Number(option('connections', '50'));
 const reuseDir = option('data-dir', '');
 const writeDocs = process.argv.includes('--write-docs');
+const dbKind = option('db', 'sqlite');
+const workers = Number(option('workers', '1'));
+const shoppers = Number(option('shoppers', '200'));
+const scenarioSeconds = Number(option('scenario-seconds', '20'));
+if (dbKind !== 'sqlite' && dbKind !== 'postgres') throw new Error('--db is sqlite or postgres');
+if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers is a whole number from 1');
 
-async function prepareData(dataDir: string): Promise<{ count: number; seconds: number }> {
+async function prepareData(
+  dataDir: string,
+  databaseUrl: string | null,
+): Promise<{ count: number; seconds: number }> {
   const started = Date.now();
-  const handle = await openDatabase({ databaseUrl: null, dataDir });
+  const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     await migrateToLatest(handle.db);
     const existing = await handle.db
@@ -63,7 +82,11 @@ async function prepareData(dataDir: string): Promise<{ count: number; seconds: n
   }
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(
+  dataDir: string,
+  databaseUrl: string | null,
+): Promise<{ child: ChildProcess; port: number }> {
+  const listenPort = await freePort();
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts/bench/api-server.ts')],
@@ -72,7 +95,9 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; port
       env: {
         ...process.env,
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: databaseUrl ?? '',
+        PORT: String(listenPort),
+        WORKERS: String(workers),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },
@@ -168,10 +193,37 @@ function table(rows: BenchRow[], samples: Samples): string {
   return lines.join('\n');
 }
 
-function writePerformanceDoc(section: string): void {
+function scenarioTable(result: ScenarioResult, placed: number): string {
+  return [
+    '| Shoppers | Seconds | Requests | req/s | p50 ms | p95 ms | p99 ms | Errors | Orders requested | Orders confirmed | Orders in the database |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| ${shoppers} | ${scenarioSeconds} | ${result.requests} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p95.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.errors} | ${result.ordersRequested} | ${result.ordersConfirmed} | ${placed} |`,
+  ].join('\n');
+}
+
+/** Orders in the database for the scenario's carts: each requested order must be there exactly once. */
+async function ordersPlaced(dataDir: string, databaseUrl: string | null, cartIds: string[]): Promise<number> {
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  try {
+    let placed = 0;
+    for (let i = 0; i < cartIds.length; i += 500) {
+      const row = await handle.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('cart_id', 'in', cartIds.slice(i, i + 500))
+        .executeTakeFirstOrThrow();
+      placed += Number(row.n);
+    }
+    return placed;
+  } finally {
+    await handle.close();
+  }
+}
+
+export function writePerformanceDoc(section: string, key = 'catalogue-bench'): void {
   const file = path.join(root, 'docs/performance.md');
-  const start = '<!-- catalogue-bench:start -->';
-  const end = '<!-- catalogue-bench:end -->';
+  const start = `<!-- ${key}:start -->`;
+  const end = `<!-- ${key}:end -->`;
   const block = `${start}\n${section}\n${end}`;
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n';
   const next =
@@ -185,11 +237,18 @@ function writePerformanceDoc(section: string): void {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--pages')) {
+    const section = await runPageBench(root);
+    if (writeDocs) writePerformanceDoc(section, 'page-scores');
+    return;
+  }
   const dataDir = reuseDir || fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const data = await prepareData(dataDir);
+  const postgres = dbKind === 'postgres' ? await throwawayPostgres(root, process.env.BENCH_DATABASE_URL) : null;
+  const databaseUrl = postgres?.url ?? null;
+  const data = await prepareData(dataDir, databaseUrl);
   console.log(`${data.count} products ready in ${data.seconds.toFixed(1)} s`);
-  const samples = await pickSamples(dataDir);
-  const { child, port } = await startServer(dataDir);
+  const samples = await pickSamples(dataDir, databaseUrl);
+  const { child, port } = await startServer(dataDir, databaseUrl);
   const base = `http://127.0.0.1:${port}`;
   try {
     const post = await csrfHeaders(base);
@@ -200,24 +259,39 @@ async function main(): Promise<void> {
       console.log(`${row.rps.toFixed(0)} req/s${row.failures ? `, ${row.failures} FAILED` : ''}`);
       rows.push(row);
     }
+    process.stdout.write(`shopping scenario: ${shoppers} shoppers for ${scenarioSeconds} s ... `);
+    const scenario = await runShoppingScenario({ baseUrl: base, shoppers, durationMs: scenarioSeconds * 1000 });
+    const placed = await ordersPlaced(dataDir, databaseUrl, scenario.cartIds);
+    console.log(`${scenario.requestsPerSecond.toFixed(0)} req/s, ${scenario.errors} errors`);
+    for (const sample of scenario.errorSamples) console.log(`  error: ${sample}`);
     const bike = rows.find((r) => r.name === 'bike list');
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const section = [
       `## Catalogue API under load (\`npm run bench\`)`,
       '',
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, SQLite; ${data.count} generated products; one server process; autocannon with ${connections} connections, ${duration} s per call, on the same machine.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, ${dbKind === 'postgres' ? 'PostgreSQL' : 'SQLite'}; ${data.count} generated products; ${workers === 1 ? 'one server process' : `${workers} server processes (node:cluster)`}; autocannon with ${connections} connections, ${duration} s per call, on the same machine.`,
       '',
       table(rows, samples),
       '',
       bike
         ? `Bike filter (productsByAliasForBike): p50 ${bike.p50.toFixed(1)} ms, p95 ${bike.p95.toFixed(1)} ms under ${connections} connections; first hit (uncached, alone) p50 ${bike.coldP50.toFixed(1)} ms, p95 ${bike.coldP95.toFixed(1)} ms.`
         : '',
+      '',
+      `Mixed shopping scenario (list, search, product, add to cart, 8 delivery-data changes, order with a double click), ${shoppers} concurrent shoppers:`,
+      '',
+      scenarioTable(scenario, placed),
     ].join('\n');
     console.log(`\n${section}\n`);
-    if (writeDocs) writePerformanceDoc(section);
+    const key = dbKind === 'sqlite' && workers === 1 ? 'catalogue-bench' : `catalogue-bench-${dbKind}-${workers}`;
+    if (writeDocs) writePerformanceDoc(section, key);
     if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
+    if (placed !== scenario.ordersRequested || scenario.ordersConfirmed !== scenario.ordersRequested) {
+      console.error(`Orders requested ${scenario.ordersRequested}, confirmed ${scenario.ordersConfirmed}, in the database ${placed}: they must be equal.`);
+      process.exitCode = 1;
+    }
   } finally {
     child.kill('SIGTERM');
+    await postgres?.stop();
     if (!reuseDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -31,8 +31,8 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)] as T);
 }
 
-export async function pickSamples(dataDir: string): Promise<Samples> {
-  const handle = await openDatabase({ databaseUrl: null, dataDir });
+export async function pickSamples(dataDir: string, databaseUrl: string | null = null): Promise<Samples> {
+  const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     const db = handle.db;
     const products = await db

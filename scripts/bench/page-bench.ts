@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureClientBuild } from '../../src/server/build-client';
+import { freePort } from './bench-env';
+import { GOALS, measurePages, pageScoresTable } from './page-scores';
+
+/**
+ * `npm run bench -- --pages`: builds the client when stale, starts the shop as `npm start` does on a
+ * fresh demo database, runs Lighthouse on the home page, a product list, a product page and the cart,
+ * and returns the markdown section with the scores.
+ */
+export async function runPageBench(root: string): Promise<string> {
+  const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+  ensureClientBuild(root, distDir, (msg) => console.log(msg));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i += 1) {
+      try {
+        if ((await fetch(`${base}/api/csrf`)).ok) break;
+      } catch {
+        // not yet listening
+      }
+      if (i > 300) throw new Error('The shop did not start in 60 s');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const list = await fetch(`${base}/api/productsByAlias/ruhazat-sisak`, {
+      method: 'POST',
+      headers: await postHeaders(base),
+      body: JSON.stringify({ sort: ['fullname_en', 'asc'], range: [0, 1] }),
+    });
+    const [first] = (await list.json()) as { alias: string }[];
+    if (!first) throw new Error('The demo catalogue has no products');
+    const pages = [
+      { page: 'Home', path: '/' },
+      { page: 'Product list', path: '/ruhazat-sisak/' },
+      { page: 'Product page', path: `/termek/${first.alias}` },
+      { page: 'Cart', path: '/kosar' },
+    ];
+    console.log(`Lighthouse (mobile) on ${pages.length} pages ...`);
+    const rows = await measurePages(base, pages);
+    const section = [
+      '## Page speed (`npm run bench -- --pages`)',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse 12 with Debian's Chromium, mobile emulation (Lighthouse's default throttling), the production build served by \`npm start\` on the demo catalogue. Goals: performance ${GOALS.performance}+, accessibility ${GOALS.accessibility}+, best practices ${GOALS.bestPractices}+, SEO ${GOALS.seo}+; (!) marks a miss.`,
+      '',
+      pageScoresTable(rows),
+    ].join('\n');
+    console.log(`\n${section}\n`);
+    return section;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postHeaders(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/csrf`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const { token } = (await res.json()) as { token: string };
+  return { 'content-type': 'application/json', cookie: `csrf_token=${token}`, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' };
+}
