@@ -2,6 +2,32 @@ import type { Db } from '../db/database';
 import { type TestApp, createTestApp } from '../test-helpers';
 import { productPriceColumns, productSearchColumns, refreshProductPrices } from './product-prices';
 
+const PRODUCT_DEFAULTS = {
+  name_en: '',
+  fullname_en: '',
+  detail_name_hu: '',
+  detail_name_en: '',
+  content_hu: '',
+  content_en: '',
+  search_name: '',
+  search_body: '',
+  effective_price: 0,
+  start_price_prev_hu: null,
+  start_price_curr_hu: 0,
+  top_price_curr_hu: 0,
+  on_sale: 0,
+  active: 1,
+};
+const VARIANT_DEFAULTS = {
+  name_en: '',
+  props: '{}',
+  price_prev_hu: null,
+  unique_promotional_price: null,
+  weight_g: 500,
+  stock: 5,
+  position: 0,
+};
+
 const v = (
   price_curr_hu: number,
   price_prev_hu: number | null = null,
@@ -117,6 +143,7 @@ describe('refreshProductPrices', () => {
       const p = await db
         .insertInto('products')
         .values({
+          ...PRODUCT_DEFAULTS,
           alias,
           category_id: cat.id,
           name_hu: alias,
@@ -133,6 +160,7 @@ describe('refreshProductPrices', () => {
         .insertInto('variants')
         .values([
           {
+            ...VARIANT_DEFAULTS,
             product_id: p.id,
             name_hu: 'M',
             cikkszam: `${alias}-M`,
@@ -141,6 +169,7 @@ describe('refreshProductPrices', () => {
             price_prev_hu: 17990,
           },
           {
+            ...VARIANT_DEFAULTS,
             product_id: p.id,
             name_hu: 'XL',
             cikkszam: `${alias}-XL`,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { type TestApp, createTestApp } from '../../test-helpers';
 import { clearCatalogue } from './clear-catalogue';
 import { seedCatalogue } from './demo-catalogue';
@@ -47,10 +48,9 @@ describe('clearCatalogue', () => {
     await seedCatalogue(db, { mediaDir, products: 20 });
     const variant = await db.selectFrom('variants').select('id').executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    await db
-      .insertInto('carts')
-      .values({ id: 'kosar-1', created_at: now, updated_at: now })
-      .execute();
+    await sql`insert into carts (id, created_at, updated_at) values ('kosar-1', ${now}, ${now})`.execute(
+      db,
+    );
     await db
       .insertInto('cart_lines')
       .values({ cart_id: 'kosar-1', variant_id: variant.id, quantity: 1, created_at: now })

@@ -3,6 +3,23 @@ import path from 'node:path';
 import { type TestApp, createTestApp } from '../../test-helpers';
 import { seedIfEmpty } from './seed-if-empty';
 
+const PRODUCT_DEFAULTS = {
+  name_en: '',
+  fullname_en: '',
+  detail_name_hu: '',
+  detail_name_en: '',
+  content_hu: '',
+  content_en: '',
+  search_name: '',
+  search_body: '',
+  effective_price: 0,
+  start_price_prev_hu: null,
+  start_price_curr_hu: 0,
+  top_price_curr_hu: 0,
+  on_sale: 0,
+  active: 1,
+};
+
 describe('seedIfEmpty', () => {
   let t: TestApp;
 
@@ -54,6 +71,7 @@ describe('seedIfEmpty', () => {
     await t.app.db
       .insertInto('products')
       .values({
+        ...PRODUCT_DEFAULTS,
         alias: 'sajat-termek',
         category_id: cat.id,
         name_hu: 'Saját termék',
