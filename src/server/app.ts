@@ -74,7 +74,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         censor: '[redacted]',
       },
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

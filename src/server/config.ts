@@ -88,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? env.LEGAL_TERMS_URLS.split(',').map((url) => url.trim()).filter(Boolean)
       : ['/api/legal/altalanos-szerzodesi-feltetelek', '/api/legal/elallasi-tajekoztato'],
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     accounts: PRODUCTION_ACCOUNTS,
     bankAccount: {
       holder: env.SHOP_BANK_HOLDER ?? 'MotoPont Kft.',

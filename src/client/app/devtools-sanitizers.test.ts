@@ -37,6 +37,16 @@ describe('Redux DevTools sanitizers', () => {
     expect(text).toContain('a@b.hu');
   });
 
+  it('hides the secret of a password-reset link in the location, in state and in actions', () => {
+    const location = { pathname: '/password_reset/9f8e7d6c5b4a39281706f5e4d3c2b1a0', search: '' };
+    const state = sanitizeState({ navigation: location });
+    expect(JSON.stringify(state)).not.toContain('9f8e7d6c5b4a');
+    expect(state.navigation.pathname).toBe('/password_reset/[redacted]');
+    const action = sanitizeAction({ type: 'navigation/locationChanged', payload: location });
+    expect(JSON.stringify(action)).not.toContain('9f8e7d6c5b4a');
+    expect(sanitizeState({ navigation: { pathname: '/kosar', search: '?q=1' } }).navigation.pathname).toBe('/kosar');
+  });
+
   it('keeps meaningful actions as they are', () => {
     const action = { type: 'cart/fieldChanged', payload: { name: 'szallitas_varos', value: 'Budapest' } };
     expect(sanitizeAction(action)).toEqual(action);

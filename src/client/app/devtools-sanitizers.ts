@@ -9,7 +9,11 @@ export function redactSecrets(value: unknown): unknown {
   return redactDeep(value);
 }
 
+/** A password-reset link carries its secret in the path (/password_reset/{token}), e.g. in the location. */
+const RESET_PATH = /(\/password_reset\/)[^/?#\s]+/g;
+
 function redactDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.includes('/password_reset/') ? value.replace(RESET_PATH, `$1${REDACTED}`) : value;
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
   const out: Record<string, unknown> = {};

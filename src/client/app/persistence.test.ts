@@ -66,13 +66,21 @@ describe('persistence under the spec storage keys', () => {
     expect(state.search.text).toBe('sisak');
   });
 
-  it('removes a key when its value is cleared (logout)', async () => {
-    const storage = memoryStorage({ token: 'tok-3', username: 'X Y', persist_version: '1' });
+  it('removes a key when its value is cleared (logout), the cart id with the login', async () => {
+    const storage = memoryStorage({
+      token: 'tok-3',
+      username: 'X Y',
+      cart_id: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+      persist_version: '1',
+    });
     const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
     await settled(persistor);
+    expect(store.getState().cart.cartId).toBe('5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b');
     store.dispatch({ type: 'auth/loggedOut' });
     await settled(persistor);
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('username')).toBeNull();
+    expect(storage.getItem('cart_id')).toBeNull();
+    expect(store.getState().cart.cartId).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { type UnknownAction, combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '@client/api/base-api';
 import { uiSlice } from '@client/components/message-popup/ui.slice';
-import { authSlice } from '@client/features/auth/auth.slice';
+import { authSlice, loggedOut } from '@client/features/auth/auth.slice';
 import { cartSlice } from '@client/features/cart/cart.slice';
 import { searchSlice } from '@client/features/catalog/search.slice';
 import { motoromSlice } from '@client/features/motorom/motorom.slice';
@@ -43,7 +43,11 @@ function importedState(current: RootState | undefined, imported: Record<string, 
 
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (supportStateImported.match(action)) return importedState(state, action.payload);
-  return combinedReducer(state, action);
+  const next = combinedReducer(state, action);
+  // Logging out also forgets the cart id: the account's cart (pre-filled from the profile) must not stay
+  // readable to the next person at this browser. Composed here because features do not import each other.
+  if (loggedOut.match(action)) return { ...next, cart: cartSlice.getInitialState() };
+  return next;
 }
 
 /** The action types the reducers know, for the replay tool's report of unknown actions. */
