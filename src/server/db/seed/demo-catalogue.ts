@@ -10,7 +10,8 @@ import {
   type DemoBikeType,
   demoBikeTypes,
 } from './demo-bikes';
-import { DEMO_SECTIONS, type DemoCategory, type DownloadKind } from './demo-categories';
+import { DEMO_SECTIONS, type DemoCategory } from './demo-categories';
+import type { DownloadKind } from './demo-families';
 import { seedHomeContent } from './demo-home';
 import { bannerSvg, DOWNLOADS, MediaWriter, simplePdf } from './demo-media';
 import {

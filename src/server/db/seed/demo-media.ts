@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DownloadKind, Shape } from './demo-categories';
+import type { DownloadKind, Shape } from './demo-families';
 
 /**
  * The demo catalogue's media: tiny SVG pictures (coloured background, a simple outline of the
