@@ -246,7 +246,7 @@ describe('browsing the catalogue', () => {
   it('shows an empty list for a category that does not exist', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto('/ruhazat-sisak/nincs-ilyen-kategoria');
-    await page.getByText('Nincs a keresésnek megfelelő termék.').waitFor();
+    await page.getByText('Itt jelenleg nincs termék.').waitFor();
     expect(await page.getByRole('status').count()).toBe(0);
     await context.close();
   });

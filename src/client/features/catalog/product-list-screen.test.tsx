@@ -217,7 +217,7 @@ describe('ProductListScreen', () => {
       ),
     );
     renderList('/ruhazat-sisak/');
-    expect(await screen.findByText('Nincs a keresésnek megfelelő termék.')).toBeInTheDocument();
+    expect(await screen.findByText('Itt jelenleg nincs termék.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('0 termék')).toBeInTheDocument();
   });
@@ -241,6 +241,14 @@ describe('ProductListScreen', () => {
         name: 'Kesztyűk (12)',
       }),
     ).toHaveAttribute('href', '/kereses/kesztyuk?q=b%C5%91r+keszty%C5%B1');
+  });
+
+  it('says when nothing matches the search', async () => {
+    serveCatalogue({ total: 0, tree: [] });
+    renderList('/kereses?q=xyz');
+    expect(await screen.findByText('Nincs a keresésnek megfelelő termék.')).toBeInTheDocument();
+    expect(screen.getByText('0 termék')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Lapozás, felül' })).not.toBeInTheDocument();
   });
 
   it('asks for a search text when q is empty', () => {

@@ -145,7 +145,9 @@ export function ProductListView({
           {!page ? (
             <Loader label="Termékek betöltése…" />
           ) : page.products.length === 0 ? (
-            <p className="product-list__empty">Nincs a keresésnek megfelelő termék.</p>
+            <p className="product-list__empty">
+              {searchText ? 'Nincs a keresésnek megfelelő termék.' : 'Itt jelenleg nincs termék.'}
+            </p>
           ) : (
             <ul className="product-grid">
               {page.products.map((product) => (
