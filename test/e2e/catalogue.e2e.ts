@@ -159,6 +159,11 @@ describe('browsing the catalogue', () => {
         .getByRole('link', { name: '2. oldal', exact: true })
         .click();
       await page.waitForURL(/start=15&end=30/);
+      // Paging from the bottom brings the top of the list back into view.
+      await page.waitForFunction(() => {
+        const top = document.querySelector('h1')?.getBoundingClientRect().top ?? -1;
+        return top >= 0 && top < window.innerHeight;
+      });
       await expectCards(
         page,
         (await listNames('ruhazat-sisak', ['start_price_curr_hu', 'desc'], [15, 30])).names,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppSelector } from '@client/app/hooks';
@@ -57,6 +57,23 @@ function useViewItemListEvent(
 }
 
 /**
+ * Paging from the bottom controls changes only the query string, which the layout's scroll-to-main
+ * ignores: bring the top of the list back into view, but only when it has scrolled out of sight.
+ */
+function useListTopInView(listTop: RefObject<HTMLDivElement | null>, search: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const element = listTop.current;
+    if (element && element.getBoundingClientRect().top < 0)
+      element.scrollIntoView?.({ block: 'start' });
+  }, [listTop, search]);
+}
+
+/**
  * The product list of every list route (spec section 2): the category tree, the controls above and
  * below, the cards. The path says what is listed, the query string how it is sorted and paged.
  */
@@ -68,9 +85,10 @@ export function ProductListView({
   headingLevel = 1,
   title,
 }: ProductListViewProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const listTop = useRef<HTMLDivElement>(null);
   const route = listRouteOf(pathname);
   const query = readListQuery(params);
   const chosenBike = useAppSelector(selectChosenBikeId);
@@ -108,11 +126,13 @@ export function ProductListView({
   usePageTitle(title ?? heading ?? sectionName);
   useViewItemListEvent(route.alias, heading ?? sectionName, list.currentData, query.range[0]);
 
+  useListTopInView(listTop, search);
+
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const total = page?.total ?? list.data?.total ?? 0;
 
   return (
-    <div className="product-list">
+    <div className="product-list" ref={listTop}>
       <Heading className="product-list__heading">
         <span className="product-list__section">{sectionName}</span>
         {heading ? (
@@ -157,7 +177,8 @@ export function ProductListView({
               ))}
             </ul>
           )}
-          {page && page.products.length > 0 ? (
+          {/* Kept while the next page loads, so the link the shopper used keeps the focus. */}
+          {total > 0 ? (
             <ListControls
               position="bottom"
               query={query}
