@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { RootState } from '@client/app/root-reducer';
 import { server } from '@client/test-server';
 import { renderWithProviders } from '@client/test-utils';
-import { makeListItem, serveCatalogue } from './list-test-data';
+import { makeCategory, makeListItem, serveCatalogue } from './list-test-data';
 import ProductListScreen from './product-list-screen';
 
 function Address() {
@@ -268,6 +268,31 @@ describe('ProductListScreen', () => {
       body: { akcios: true },
     });
     expect(categoryRequests[0]?.body).toMatchObject({ akcios: true });
+  });
+
+  it('names the section of a category opened without its section in the path', async () => {
+    serveCatalogue({ tree: [makeCategory(31, 'kiegeszito-alkatreszek', 'Kiegészítők', 60)] });
+    server.use(
+      http.get('/api/getMainCategories/:section', ({ params }) =>
+        HttpResponse.json(
+          params.section === 'szerviz-alkatreszek'
+            ? [makeCategory(31, 'kiegeszito-alkatreszek', 'Kiegészítők', 60)]
+            : [makeCategory(1, 'kesztyuk', 'Kesztyűk', 12)],
+        ),
+      ),
+    );
+    renderList('/kiegeszito-alkatreszek/');
+    await screen.findByText('Kiegészítők', { selector: '.product-list__category' });
+    expect(
+      await screen.findByText('Szervizalkatrészek, kiegészítők', {
+        selector: '.product-list__section',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Kategóriák' })).getByRole('link', {
+        name: 'Kiegészítők (60)',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('marks the cards that fit the chosen bike', async () => {

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { usePageTitle } from '@client/components/use-page-title';
+import type { Category } from '@common/api/catalogue.schema';
+import { type SectionRoute, useGetMainCategoriesQuery } from './catalog.api';
 import { SECTION_NAMES, listRouteOf } from './list-route';
 import { ProductListView } from './product-list-view';
 import { searchSubmitted, selectSearchText } from './search.slice';
@@ -38,6 +40,21 @@ function SearchResults() {
   );
 }
 
+const holds = (tree: Category[], alias: string): boolean =>
+  tree.some((c) => c.alias === alias || holds(c.children, alias));
+
+/**
+ * The section of a category opened without its section in the path (the footer's
+ * /kiegeszito-alkatreszek/): the footer has loaded both section trees already.
+ */
+function useSectionOf(alias: string, skip: boolean): SectionRoute | null {
+  const clothing = useGetMainCategoriesQuery('ruhazat-sisak', { skip });
+  const parts = useGetMainCategoriesQuery('szerviz-alkatreszek', { skip });
+  if (clothing.data && holds(clothing.data, alias)) return 'ruhazat-sisak';
+  if (parts.data && holds(parts.data, alias)) return 'szerviz-alkatreszek';
+  return null;
+}
+
 /**
  * Every list route and the fallback for any other path (spec section 2): the first segment is the
  * main route, the last the category alias.
@@ -45,8 +62,10 @@ function SearchResults() {
 export default function ProductListScreen() {
   const { pathname } = useLocation();
   const route = listRouteOf(pathname);
+  const section = useSectionOf(route.alias, route.mainRoute !== null);
   if (route.mainRoute === 'kereses') return <SearchResults />;
-  const sectionName = route.mainRoute ? SECTION_NAMES[route.mainRoute] : 'Termékek';
+  const main = route.mainRoute ?? section;
+  const sectionName = main ? SECTION_NAMES[main] : 'Termékek';
   return (
     <div className="container">
       <ProductListView sectionName={sectionName} akcios={route.mainRoute === 'akciok'} />
