@@ -4,6 +4,7 @@
  * know, and with --expect fails when the final state differs (the RTK Query cache is left out).
  */
 import fs from 'node:fs';
+import '../src/client/app/qa/all-endpoints';
 import { actionRegistry, rootReducer } from '../src/client/app/root-reducer';
 import { parseDevToolsFile } from '../src/client/app/qa/devtools-format';
 import { replayLog, comparableState } from './replay-log';

@@ -1,4 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 
 export interface ReplayResult<S> {
   finalState: S;
@@ -25,7 +26,13 @@ export function replayActions<S>(
   let state = reducer(initialState, { type: '@@INIT' });
   const unknownActions: string[] = [];
   for (const action of actions) {
-    const next = reducer(state, action);
+    let next = reducer(state, action);
+    // In the browser persistReducer merges what was stored into the state (persist-config.ts uses
+    // autoMergeLevel2); the log carries the stored values in the action, so the replay does the same.
+    if (action.type === 'persist/REHYDRATE' && action.payload && typeof action.payload === 'object') {
+      const { _persist: _ignored, ...stored } = action.payload as Record<string, unknown>;
+      next = autoMergeLevel2(stored as never, state as never, next as never, { debug: false } as never) as S;
+    }
     const known = registry.types.has(action.type) || registry.prefixes.some((p) => action.type.startsWith(p));
     if (!known && next === state) unknownActions.push(action.type);
     state = next;

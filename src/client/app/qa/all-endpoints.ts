@@ -1,0 +1,12 @@
+/**
+ * Every RTK Query endpoint of the shop, for replaying logs outside the browser (`npm run replay`, the
+ * replay tests): the api reducer needs an endpoint's definition to apply its actions, and in the app
+ * each feature injects its endpoints only when its screen loads. Add a new *.api.ts file here.
+ */
+import '@client/api/cart.api';
+import '@client/features/auth/auth.api';
+import '@client/features/catalog/catalog.api';
+import '@client/features/content/content.api';
+import '@client/features/home/home.api';
+import '@client/features/motorom/bikes.api';
+import '@client/features/product/product.api';
