@@ -248,6 +248,29 @@ describe('browsing the catalogue', () => {
     });
   }
 
+  it('opens the partners page from its home tile, every partner linking out', async () => {
+    const { context, page, errors } = await newShopper(browser, PHONE);
+    const { data: partners } = await api<{ name: string; url: string }[]>('partners');
+    await page.goto('/');
+    await page
+      .getByRole('list', { name: 'Kínálatunk' })
+      .getByRole('link', { name: /^Partnereink/ })
+      .click();
+    await page.waitForURL('**/partnerek');
+    await page.getByRole('heading', { level: 1, name: 'Partnereink' }).waitFor();
+    const links = page.getByRole('main').getByRole('link');
+    await links.first().waitFor();
+    expect(
+      await links.evaluateAll((as) =>
+        as.map((a) => [a.getAttribute('href'), a.getAttribute('rel'), a.getAttribute('target')]),
+      ),
+    ).toEqual(partners.map((p) => [p.url, 'noopener', '_blank']));
+    await screenshot(page, 'catalogue-partners-phone');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows an empty list for a category that does not exist', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto('/ruhazat-sisak/nincs-ilyen-kategoria');
