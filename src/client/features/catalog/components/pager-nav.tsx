@@ -17,13 +17,13 @@ export function PagerNav({
   return (
     <nav className="pager" aria-label={label}>
       <ul className="pager__list">
-        <li>
-          {current > 1 ? (
+        {current > 1 ? (
+          <li>
             <Link className="pager__step" to={hrefOf(current - 1)} aria-label="Előző oldal">
               ‹
             </Link>
-          ) : null}
-        </li>
+          </li>
+        ) : null}
         {pagerItems(current, pageCount).map((item) =>
           item.kind === 'gap' ? (
             <li key={`gap-${item.after}`} className="pager__gap" aria-hidden="true">
@@ -42,13 +42,13 @@ export function PagerNav({
             </li>
           ),
         )}
-        <li>
-          {current < pageCount ? (
+        {current < pageCount ? (
+          <li>
             <Link className="pager__step" to={hrefOf(current + 1)} aria-label="Következő oldal">
               ›
             </Link>
-          ) : null}
-        </li>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
