@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function median(run: () => Promise<unknown>, times = 3): Promise<number> {
+async function median(run: () => Promise<unknown>, times = 5): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
     const start = performance.now();
@@ -43,8 +43,8 @@ describe('login at production cost', () => {
     );
     // Skipping the hash for an unknown e-mail would make it ~100 times faster; the bounds allow a busy machine's noise.
     expect(known).toBeGreaterThan(50);
-    expect(unknown / known).toBeGreaterThan(0.4);
-    expect(unknown / known).toBeLessThan(2.5);
+    expect(unknown / known).toBeGreaterThan(0.25);
+    expect(unknown / known).toBeLessThan(4);
   }, 60_000);
 
   it('does not stall other requests while a login hashes', async () => {
