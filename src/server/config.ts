@@ -31,6 +31,11 @@ export interface Config {
   accounts: AccountsConfig;
   /** Where MPL (prepayment) customers transfer the money; printed in the order confirmation e-mail. */
   bankAccount: { holder: string; bank: string; number: string };
+  /**
+   * Trust X-Forwarded-For/-Proto from a reverse proxy in front (TRUST_PROXY=1). Off by default: without
+   * a proxy anyone could claim any address and slip past the per-address login limits.
+   */
+  trustProxy: boolean;
 }
 
 export interface AccountsConfig {

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import type { Product } from '@common/api/catalogue.schema';
 import { DESKTOP, launchBrowser, newShopper } from './support/browser';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy';
 import { type ShopServer, startShopServer } from './support/shop-server';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 describe('all-endpoints', () => {
   it('loads every *.api.ts file of the client, so replays know every endpoint', () => {
-    const root = path.resolve(__dirname, '..', '..');
+    const root = path.resolve(__dirname, '..', '..', 'src', 'client');
     const found: string[] = [];
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -13,7 +13,7 @@ describe('all-endpoints', () => {
       }
     };
     walk(root);
-    const listed = fs.readFileSync(path.join(__dirname, 'all-endpoints.ts'), 'utf8');
+    const listed = fs.readFileSync(path.join(root, 'app', 'qa', 'all-endpoints.ts'), 'utf8');
     const missing = found
       .map((file) => `@client/${path.relative(root, file).replace(/\.ts$/, '')}`)
       .filter((module) => !listed.includes(`'${module}'`));
