@@ -11,3 +11,8 @@ const { store, persistor, recorder } = setupStore({
 });
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);
+
+// redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
+window.addEventListener('pagehide', () => {
+  void persistor?.flush();
+});
