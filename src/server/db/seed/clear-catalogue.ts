@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PostgresAdapter, sql } from 'kysely';
 import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
 import type { Db } from '../database';
 
@@ -13,6 +14,46 @@ export const DEMO_MEDIA_FOLDERS = [
   'partners',
 ];
 
+/** Every catalogue table, referencing tables before the tables they reference. */
+const CATALOGUE_TABLES = [
+  'cart_lines',
+  'variant_bikes',
+  'product_search_terms',
+  'search_term_suffixes',
+  'search_terms',
+  'product_downloads',
+  'product_images',
+  'variants',
+  'products',
+  'categories',
+  'bike_types',
+  'constructions',
+  'manufacturers',
+  'sliders',
+  'current_offers',
+  'partners',
+] as const;
+
+/** Children before parents: categories reference their parent. */
+async function deleteCategories(db: Db): Promise<void> {
+  for (;;) {
+    const leaves = await db
+      .deleteFrom('categories')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('categories as child')
+              .select('child.id')
+              .whereRef('child.parent_id', '=', 'categories.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (Number(leaves.numDeletedRows) === 0) return;
+  }
+}
+
 /**
  * Empties the catalogue (products and everything hanging on them, categories, the bike finder,
  * sliders, current offers, partners) and the lines of open carts, which point at variants.
@@ -24,45 +65,15 @@ export async function clearCatalogue(db: Db, mediaDir: string): Promise<number> 
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    for (const table of [
-      'cart_lines',
-      'variant_bikes',
-      'product_search_terms',
-      'search_term_suffixes',
-      'search_terms',
-      'product_downloads',
-      'product_images',
-      'variants',
-      'products',
-    ] as const) {
-      await trx.deleteFrom(table).execute();
-    }
-    // Children before parents: categories reference their parent.
-    for (;;) {
-      const leaves = await trx
-        .deleteFrom('categories')
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('categories as child')
-                .select('child.id')
-                .whereRef('child.parent_id', '=', 'categories.id'),
-            ),
-          ),
-        )
-        .executeTakeFirst();
-      if (Number(leaves.numDeletedRows) === 0) break;
-    }
-    for (const table of [
-      'bike_types',
-      'constructions',
-      'manufacturers',
-      'sliders',
-      'current_offers',
-      'partners',
-    ] as const) {
-      await trx.deleteFrom(table).execute();
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      // Row-by-row deletes make PostgreSQL check each foreign key against the dead rows of the
+      // tables emptied before (minutes for 20 000 products); TRUNCATE empties them all at once.
+      await sql`truncate table ${sql.join(CATALOGUE_TABLES.map((t) => sql.table(t)))}`.execute(trx);
+    } else {
+      for (const table of CATALOGUE_TABLES) {
+        if (table === 'categories') await deleteCategories(trx);
+        else await trx.deleteFrom(table).execute();
+      }
     }
     return Number(n);
   });
