@@ -162,6 +162,16 @@ export const DEMO_BLOG_POSTS: BlogPostInput[] = [
     content: `<ul><li>Fékbetétek vastagsága és a fékfolyadék kora.</li><li>Gumik nyomása és profilmélysége.</li>
 <li>Olajszint, hűtőfolyadék.</li><li>Minden lámpa és index működése.</li></ul>`,
   },
+  {
+    alias: 'fekbetet-csere-mikor',
+    title: 'Mikor cseréld a fékbetétet?',
+    createdAt: '2026-02-02T11:20:00.000Z',
+    excerpt: 'Kopásjelző, csikorgás, hosszabb fékút: a jelek, amelyekre figyelni kell.',
+    content: `<p>A fékbetétet akkor cseréld, amikor a súrlódóanyag 2 mm alá kopik, vagy eléri a kopásjelző bevágást.</p>
+<h2>Árulkodó jelek</h2><ul><li>Fémes csikorgás fékezéskor.</li><li>Hosszabb fékút, puhább karérzet.</li>
+<li>Barázdás, kék elszíneződésű féktárcsa.</li></ul>
+<p>A motorodhoz illő betéteket a <a href="/alkatresz-kereso/">Motorom</a> alkatrészkeresőben találod.</p>`,
+  },
 ];
 
 export const DEMO_POPUP = {
