@@ -193,13 +193,25 @@ export const CLOTHING_CATEGORIES: DemoCategory[] = [
       {
         alias: 'sisak-kiegeszitok',
         name: ['Sisakkiegészítők', 'Helmet accessories'],
-        family: accessory(
-          ['sisakplexi', 'helmet visor'],
-          HELMET_BRANDS,
-          [9990, 39990],
-          [150, 300],
-          'visor',
-        ),
+        family: {
+          ...accessory(
+            ['sisakplexi', 'helmet visor'],
+            HELMET_BRANDS,
+            [9990, 39990],
+            [150, 300],
+            'visor',
+          ),
+          options: [
+            ['víztiszta', 'clear', 'CL'],
+            ['füstszínű', 'smoke', 'SM'],
+            ['irídium tükrös', 'iridium mirror', 'IR'],
+          ],
+          features: [
+            ['Karcálló bevonat', 'Scratch-resistant coating'],
+            ['Pinlock-kész', 'Pinlock-ready'],
+            ['Szerszám nélkül cserélhető', 'Tool-free replacement'],
+          ],
+        },
       },
     ],
   },

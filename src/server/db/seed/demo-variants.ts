@@ -114,7 +114,8 @@ export function variantOptions(rng: SeededRandom, family: ProductFamily): Varian
       }));
     }
     case 'colour': {
-      const colours = rng.sample(ACCESSORY_COLOURS, rng.int(1, 2));
+      // A family may name its own choices (a visor's tints); otherwise the usual accessory colours.
+      const colours = rng.sample(family.options ?? ACCESSORY_COLOURS, rng.int(1, 2));
       return colours.map(([hu, en, code]) => ({
         hu,
         en,
