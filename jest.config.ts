@@ -13,7 +13,12 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/server', '<rootDir>/src/common', '<rootDir>/scripts', '<rootDir>/test/replays'],
+      roots: [
+        '<rootDir>/src/server',
+        '<rootDir>/src/common',
+        '<rootDir>/scripts',
+        '<rootDir>/test/replays',
+      ],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper,
     },
@@ -27,10 +32,15 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/test/client-setup.ts'],
       // MSW 2 pulls in a few ESM-only packages; compile just those to CommonJS for Jest on Node 20.
       transform: {
-        '/node_modules/.+\\.m?js$': ['babel-jest', { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] }],
+        '/node_modules/.+\\.m?js$': [
+          'babel-jest',
+          { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
+        ],
         '\\.[jt]sx?$': 'babel-jest',
       },
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)',
+      ],
     },
   ],
 };

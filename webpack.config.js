@@ -46,7 +46,11 @@ module.exports = (_env, argv) => {
           chunkFilename: 'assets/[name].[contenthash:10].css',
         }),
       production &&
-        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg)$/ }),
+        new CompressionPlugin({
+          filename: '[path][base].gz',
+          algorithm: 'gzip',
+          test: /\.(js|css|html|svg)$/,
+        }),
       production &&
         new CompressionPlugin({
           filename: '[path][base].br',
@@ -61,7 +65,12 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         cacheGroups: {
           // The fixed stack in one long-cached chunk: it changes only when dependencies do.
-          vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 10 },
+          vendor: {
+            test: /[\\/]node_modules[\\/]/,
+            name: 'vendor',
+            chunks: 'initial',
+            priority: 10,
+          },
         },
       },
       runtimeChunk: 'single',
@@ -72,7 +81,9 @@ module.exports = (_env, argv) => {
       hot: true,
       historyApiFallback: true,
       static: { directory: path.resolve(__dirname, 'public') },
-      proxy: [{ context: ['/api', '/media'], target: process.env.API_URL ?? 'http://localhost:8080' }],
+      proxy: [
+        { context: ['/api', '/media'], target: process.env.API_URL ?? 'http://localhost:8080' },
+      ],
     },
   };
 };

@@ -51,7 +51,8 @@ const workers = Number(option('workers', '1'));
 const shoppers = Number(option('shoppers', '200'));
 const scenarioSeconds = Number(option('scenario-seconds', '20'));
 if (dbKind !== 'sqlite' && dbKind !== 'postgres') throw new Error('--db is sqlite or postgres');
-if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers is a whole number from 1');
+if (!Number.isInteger(workers) || workers < 1)
+  throw new Error('--workers is a whole number from 1');
 
 async function prepareData(
   dataDir: string,
@@ -202,7 +203,11 @@ function scenarioTable(result: ScenarioResult, placed: number): string {
 }
 
 /** Orders in the database for the scenario's carts: each requested order must be there exactly once. */
-async function ordersPlaced(dataDir: string, databaseUrl: string | null, cartIds: string[]): Promise<number> {
+async function ordersPlaced(
+  dataDir: string,
+  databaseUrl: string | null,
+  cartIds: string[],
+): Promise<number> {
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     let placed = 0;
@@ -243,7 +248,8 @@ async function main(): Promise<void> {
     return;
   }
   const dataDir = reuseDir || fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const postgres = dbKind === 'postgres' ? await throwawayPostgres(root, process.env.BENCH_DATABASE_URL) : null;
+  const postgres =
+    dbKind === 'postgres' ? await throwawayPostgres(root, process.env.BENCH_DATABASE_URL) : null;
   const databaseUrl = postgres?.url ?? null;
   const data = await prepareData(dataDir, databaseUrl);
   console.log(`${data.count} products ready in ${data.seconds.toFixed(1)} s`);
@@ -260,7 +266,11 @@ async function main(): Promise<void> {
       rows.push(row);
     }
     process.stdout.write(`shopping scenario: ${shoppers} shoppers for ${scenarioSeconds} s ... `);
-    const scenario = await runShoppingScenario({ baseUrl: base, shoppers, durationMs: scenarioSeconds * 1000 });
+    const scenario = await runShoppingScenario({
+      baseUrl: base,
+      shoppers,
+      durationMs: scenarioSeconds * 1000,
+    });
     const placed = await ordersPlaced(dataDir, databaseUrl, scenario.cartIds);
     console.log(`${scenario.requestsPerSecond.toFixed(0)} req/s, ${scenario.errors} errors`);
     for (const sample of scenario.errorSamples) console.log(`  error: ${sample}`);
@@ -282,11 +292,19 @@ async function main(): Promise<void> {
       scenarioTable(scenario, placed),
     ].join('\n');
     console.log(`\n${section}\n`);
-    const key = dbKind === 'sqlite' && workers === 1 ? 'catalogue-bench' : `catalogue-bench-${dbKind}-${workers}`;
+    const key =
+      dbKind === 'sqlite' && workers === 1
+        ? 'catalogue-bench'
+        : `catalogue-bench-${dbKind}-${workers}`;
     if (writeDocs) writePerformanceDoc(section, key);
     if (rows.some((r) => r.failures > 0)) process.exitCode = 1;
-    if (placed !== scenario.ordersRequested || scenario.ordersConfirmed !== scenario.ordersRequested) {
-      console.error(`Orders requested ${scenario.ordersRequested}, confirmed ${scenario.ordersConfirmed}, in the database ${placed}: they must be equal.`);
+    if (
+      placed !== scenario.ordersRequested ||
+      scenario.ordersConfirmed !== scenario.ordersRequested
+    ) {
+      console.error(
+        `Orders requested ${scenario.ordersRequested}, confirmed ${scenario.ordersConfirmed}, in the database ${placed}: they must be equal.`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -31,7 +31,9 @@ function main(): void {
   console.log('\nBuilt assets (KiB)            raw     gzip');
   for (const row of rows) {
     const mark = initial.has(row.file) ? ' (first load)' : '';
-    console.log(`${row.file.padEnd(36)} ${kib(row.raw).padStart(7)} ${kib(row.gzip).padStart(8)}${mark}`);
+    console.log(
+      `${row.file.padEnd(36)} ${kib(row.raw).padStart(7)} ${kib(row.gzip).padStart(8)}${mark}`,
+    );
   }
   const firstVisit = rows.filter((r) => initial.has(r.file) || /^home\./.test(r.file));
   const total = firstVisit.reduce((sum, r) => sum + r.gzip, 0);

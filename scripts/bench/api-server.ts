@@ -13,7 +13,8 @@ async function serve(): Promise<void> {
   const app = await buildApp(config);
   app.get('/bench/bare', async () => ({}));
   const address = await app.listen({ port: config.port, host: '127.0.0.1' });
-  if (cluster.isPrimary) process.stdout.write(`${JSON.stringify({ port: Number(new URL(address).port) })}\n`);
+  if (cluster.isPrimary)
+    process.stdout.write(`${JSON.stringify({ port: Number(new URL(address).port) })}\n`);
   process.on('SIGTERM', () => {
     void app.close().then(() => process.exit(0));
   });
@@ -24,7 +25,8 @@ function supervise(workers: number): void {
   for (let i = 0; i < workers; i += 1) cluster.fork();
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === workers) process.stdout.write(`${JSON.stringify({ port: Number(process.env.PORT) })}\n`);
+    if (listening === workers)
+      process.stdout.write(`${JSON.stringify({ port: Number(process.env.PORT) })}\n`);
   });
   cluster.on('exit', (worker, code) => {
     if (code !== 0) console.error(`bench worker ${worker.process.pid} ended with ${code}`);

@@ -23,7 +23,8 @@ export async function throwawayPostgres(
   given: string | undefined,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   if (given) {
-    if (!/^postgres(ql)?:\/\//.test(given)) throw new Error('BENCH_DATABASE_URL must be a postgres:// URL');
+    if (!/^postgres(ql)?:\/\//.test(given))
+      throw new Error('BENCH_DATABASE_URL must be a postgres:// URL');
     return { url: given, stop: async () => {} };
   }
   const script = path.join(root, 'scripts/throwaway-postgres.sh');

@@ -31,7 +31,10 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)] as T);
 }
 
-export async function pickSamples(dataDir: string, databaseUrl: string | null = null): Promise<Samples> {
+export async function pickSamples(
+  dataDir: string,
+  databaseUrl: string | null = null,
+): Promise<Samples> {
   const handle = await openDatabase({ databaseUrl, dataDir });
   try {
     const db = handle.db;

@@ -16,11 +16,24 @@ export async function runPageBench(root: string): Promise<string> {
   ensureClientBuild(root, distDir, (msg) => console.log(msg));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pages-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '', SKIP_CLIENT_BUILD: '1', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        DATABASE_URL: '',
+        SKIP_CLIENT_BUILD: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i += 1) {
@@ -64,7 +77,14 @@ export async function runPageBench(root: string): Promise<string> {
 }
 
 async function postHeaders(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/csrf`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const res = await fetch(`${base}/api/csrf`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
   const { token } = (await res.json()) as { token: string };
-  return { 'content-type': 'application/json', cookie: `csrf_token=${token}`, 'x-csrf-token': token, 'x-requested-with': 'XMLHttpRequest' };
+  return {
+    'content-type': 'application/json',
+    cookie: `csrf_token=${token}`,
+    'x-csrf-token': token,
+    'x-requested-with': 'XMLHttpRequest',
+  };
 }

@@ -21,9 +21,14 @@ type LighthouseRun = (
   flags: Record<string, unknown>,
 ) => Promise<{ lhr: { categories: Record<string, { score: number | null }> } } | undefined>;
 
-export async function measurePages(baseUrl: string, pages: { page: string; path: string }[]): Promise<PageScores[]> {
+export async function measurePages(
+  baseUrl: string,
+  pages: { page: string; path: string }[],
+): Promise<PageScores[]> {
   // Both are ES modules; tsx runs this file as CommonJS, so they come in through import().
-  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: LighthouseRun };
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+    default: LighthouseRun;
+  };
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

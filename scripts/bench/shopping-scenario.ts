@@ -28,7 +28,16 @@ export interface ScenarioResult {
   cartIds: string[];
 }
 
-const SEARCH_WORDS = ['kesztyu', 'bukosisak', 'fekbetet', 'olajszuro', 'kabat', 'lanc', 'gyertya', 'csizma'];
+const SEARCH_WORDS = [
+  'kesztyu',
+  'bukosisak',
+  'fekbetet',
+  'olajszuro',
+  'kabat',
+  'lanc',
+  'gyertya',
+  'csizma',
+];
 const SECTIONS = ['ruhazat-sisak', 'szerviz-alkatreszek'];
 const DELIVERY_FIELDS: [string, string][] = [
   ['szallitas_vnev', 'Teszt'],
@@ -58,21 +67,30 @@ class Client {
   ) {}
 
   async init(): Promise<void> {
-    const res = await fetch(`${this.baseUrl}/api/csrf`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const res = await fetch(`${this.baseUrl}/api/csrf`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
     const body = (await res.json()) as { token: string };
     this.csrf = body.token;
     this.cookie = `csrf_token=${body.token}`;
   }
 
   /** `refusalExpected`: a 4xx answer is the right answer here (the second click of a double click). */
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, refusalExpected = false): Promise<T | null> {
+  async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    refusalExpected = false,
+  ): Promise<T | null> {
     const started = performance.now();
     try {
       const res = await fetch(`${this.baseUrl}${path}`, {
         method,
         headers: {
           'x-requested-with': 'XMLHttpRequest',
-          ...(method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': this.csrf, cookie: this.cookie } : {}),
+          ...(method === 'POST'
+            ? { 'content-type': 'application/json', 'x-csrf-token': this.csrf, cookie: this.cookie }
+            : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
@@ -81,14 +99,16 @@ class Client {
       if (!res.ok) {
         if (refusalExpected && res.status >= 400 && res.status < 500) return null;
         this.stats.errors += 1;
-        if (this.stats.errorSamples.length < 5) this.stats.errorSamples.push(`${res.status} ${path} ${text.slice(0, 120)}`);
+        if (this.stats.errorSamples.length < 5)
+          this.stats.errorSamples.push(`${res.status} ${path} ${text.slice(0, 120)}`);
         return null;
       }
       return JSON.parse(text) as T;
     } catch (error) {
       this.stats.latencies.push(performance.now() - started);
       this.stats.errors += 1;
-      if (this.stats.errorSamples.length < 5) this.stats.errorSamples.push(`${path} ${String(error)}`);
+      if (this.stats.errorSamples.length < 5)
+        this.stats.errorSamples.push(`${path} ${String(error)}`);
       return null;
     }
   }
@@ -120,17 +140,30 @@ export async function runShoppingScenario(opts: ScenarioOptions): Promise<Scenar
         searchText: pick(SEARCH_WORDS),
       });
       if (!list || list.length === 0) continue;
-      const product = await client.call<Product>('GET', `/api/productByAlias/${encodeURIComponent(pick(list).alias)}`);
-      const orderable = (product?.variants ?? []).filter((v) => v.availability === 'raktaron' || v.availability === 'rendelheto');
+      const product = await client.call<Product>(
+        'GET',
+        `/api/productByAlias/${encodeURIComponent(pick(list).alias)}`,
+      );
+      const orderable = (product?.variants ?? []).filter(
+        (v) => v.availability === 'raktaron' || v.availability === 'rendelheto',
+      );
       if (orderable.length === 0) continue;
-      const added = await client.call<{ status: number; cart?: { id: string } }>('POST', '/api/addToCart', {
-        id: pick(orderable).id,
-        quantity: 1,
-      });
+      const added = await client.call<{ status: number; cart?: { id: string } }>(
+        'POST',
+        '/api/addToCart',
+        {
+          id: pick(orderable).id,
+          quantity: 1,
+        },
+      );
       const cartId = added?.status === 1 ? added.cart?.id : undefined;
       if (!cartId) continue;
       cartIds.push(cartId);
-      await client.call('POST', '/api/modifyCart', { cart_id: cartId, name: 'szallitas', value: '0' });
+      await client.call('POST', '/api/modifyCart', {
+        cart_id: cartId,
+        name: 'szallitas',
+        value: '0',
+      });
       for (const [name, value] of DELIVERY_FIELDS) {
         await client.call('POST', '/api/modifyCart', { cart_id: cartId, name, value });
       }

@@ -10,7 +10,8 @@ const { store, persistor, recorder } = setupStore({
   qa: qaRecordingWanted(),
 });
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);
+if (container)
+  createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);
 
 // redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
 window.addEventListener('pagehide', () => {

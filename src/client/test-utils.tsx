@@ -20,7 +20,14 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
 
 /** Renders with a fresh real store, a memory router and the message popup (Redux "Writing Tests"). */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
-  const { preloadedState, route = '/', path = '*', extraRoutes, runSagas = true, ...renderOptions } = options;
+  const {
+    preloadedState,
+    route = '/',
+    path = '*',
+    extraRoutes,
+    runSagas = true,
+    ...renderOptions
+  } = options;
   const { store } = setupStore({ preloadedState, runSagas });
   const user = userEvent.setup();
   const result = render(

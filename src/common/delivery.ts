@@ -1,7 +1,10 @@
 import type { DeliveryMethod } from './pricing';
 
 /** What the shopper reads about each delivery method (spec section 9). */
-export const DELIVERY_LABELS: Record<DeliveryMethod, { name: string; payment: string; description: string }> = {
+export const DELIVERY_LABELS: Record<
+  DeliveryMethod,
+  { name: string; payment: string; description: string }
+> = {
   0: {
     name: 'Személyes átvétel az üzletben',
     payment: 'Fizetés az üzletben készpénzzel vagy bankkártyával',
@@ -10,11 +13,13 @@ export const DELIVERY_LABELS: Record<DeliveryMethod, { name: string; payment: st
   1: {
     name: 'GLS futárszolgálat',
     payment: 'Utánvét: fizetés a futárnál készpénzzel vagy bankkártyával',
-    description: 'Kiszállítás másnapra, utánvéttel (készpénz vagy bankkártya). 50 000 Ft feletti vásárlásnál ingyenes.',
+    description:
+      'Kiszállítás másnapra, utánvéttel (készpénz vagy bankkártya). 50 000 Ft feletti vásárlásnál ingyenes.',
   },
   2: {
     name: 'MPL futárszolgálat',
     payment: 'Előre utalás',
-    description: 'Kiszállítás 3-5 munkanap alatt, csak előre utalással. Díja a csomag súlyától függ.',
+    description:
+      'Kiszállítás 3-5 munkanap alatt, csak előre utalással. Díja a csomag súlyától függ.',
   },
 };

@@ -14,8 +14,18 @@ export function formatHungarianDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const months = [
-    'január', 'február', 'március', 'április', 'május', 'június',
-    'július', 'augusztus', 'szeptember', 'október', 'november', 'december',
+    'január',
+    'február',
+    'március',
+    'április',
+    'május',
+    'június',
+    'július',
+    'augusztus',
+    'szeptember',
+    'október',
+    'november',
+    'december',
   ];
   return `${date.getUTCFullYear()}. ${months[date.getUTCMonth()]} ${date.getUTCDate()}.`;
 }

@@ -8,7 +8,10 @@ export function netPrice(gross: number): number {
 }
 
 /** A variant's price as sold: the unique promotional price when present, else the current price. */
-export function effectiveVariantPrice(v: { price_curr_hu: number; unique_promotional_price: number | null }): number {
+export function effectiveVariantPrice(v: {
+  price_curr_hu: number;
+  unique_promotional_price: number | null;
+}): number {
   return v.unique_promotional_price ?? v.price_curr_hu;
 }
 
@@ -34,7 +37,11 @@ export const MPL_FEES: readonly { maxKg: number; fee: number }[] = [
  * Shipping cost of a delivery method for a goods total and total weight (grams).
  * Null when the method cannot carry the goods (MPL above 40 kg) or no method is chosen.
  */
-export function shippingCost(method: number | null, goodsTotal: number, weightGrams: number): number | null {
+export function shippingCost(
+  method: number | null,
+  goodsTotal: number,
+  weightGrams: number,
+): number | null {
   switch (method) {
     case 0:
       return 0;

@@ -34,7 +34,11 @@ describe('server foundation', () => {
   });
 
   it('keeps a valid cookie token instead of issuing a new one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: t.headers.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: t.headers.cookie },
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.body).toContain(`content="${t.headers['x-csrf-token']}"`);
   });
@@ -76,7 +80,12 @@ describe('server foundation', () => {
   });
 
   it('lets a POST with a valid token through to the route', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/nincs-ilyen', headers: t.headers, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/nincs-ilyen',
+      headers: t.headers,
+      payload: {},
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -98,7 +107,10 @@ describe('static files', () => {
     t = await createTestApp();
     const assets = path.join(t.config.distDir, 'assets');
     fs.mkdirSync(assets, { recursive: true });
-    fs.writeFileSync(path.join(t.config.distDir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(t.config.distDir, 'index.html'),
+      '<html><head><title>x</title></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(assets, 'main.abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(assets, 'main.abc123.js.gz'), 'gzipped-bytes');
     fs.writeFileSync(path.join(assets, 'main.abc123.js.br'), 'brotli-bytes');
@@ -108,14 +120,20 @@ describe('static files', () => {
   afterEach(() => t.close());
 
   it('serves hashed assets for a year, brotli when accepted, gzip otherwise', async () => {
-    const br = await t.app.inject({ url: '/assets/main.abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      url: '/assets/main.abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli-bytes');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-type']).toMatch(/javascript/);
 
-    const gz = await t.app.inject({ url: '/assets/main.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/assets/main.abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
 
     const plain = await t.app.inject({ url: '/assets/main.abc123.js' });
@@ -124,7 +142,9 @@ describe('static files', () => {
 
   it('injects the tags into the built index.html and 404s a missing asset', async () => {
     const page = await t.app.inject({ url: '/termek/valami' });
-    expect(page.body).toMatch(/<meta name="csrf-token" content="[^"]+"><script id="shop-info"[^>]*>.*<\/script><\/head>/);
+    expect(page.body).toMatch(
+      /<meta name="csrf-token" content="[^"]+"><script id="shop-info"[^>]*>.*<\/script><\/head>/,
+    );
     const missing = await t.app.inject({ url: '/assets/old.123.js' });
     expect(missing.statusCode).toBe(404);
   });
@@ -152,7 +172,11 @@ describe('logs', () => {
     await app.inject({
       method: 'POST',
       url: '/api/login',
-      headers: { cookie: `csrf_token=${csrf.token}`, 'x-csrf-token': csrf.token, authorization: 'Bearer titkos-token-123' },
+      headers: {
+        cookie: `csrf_token=${csrf.token}`,
+        'x-csrf-token': csrf.token,
+        authorization: 'Bearer titkos-token-123',
+      },
       payload: { email: 'a@b.hu', password: 'NagyonTitkos99' },
     });
     await app.inject({ url: '/api/password/find/reset-token-456' });

@@ -96,7 +96,10 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const secureCookies = config.publicUrl.startsWith('https://');
   const csrf = new CsrfTokens(await loadServerSecret(database.db));
   registerErrorHandler(app);
-  registerSecurityHeaders(app, { frameSources: [config.mapEmbedUrl], connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls] });
+  registerSecurityHeaders(app, {
+    frameSources: [config.mapEmbedUrl],
+    connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
+  });
   registerCsrfCheck(app, csrf, secureCookies);
 
   await app.register(apiRoutes, { prefix: '/api' });

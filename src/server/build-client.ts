@@ -12,7 +12,8 @@ function newestMtime(entry: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const child of fs.readdirSync(entry)) {
-    if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
+    if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx'))
+      continue;
     newest = Math.max(newest, newestMtime(path.join(entry, child)));
   }
   return newest;
@@ -22,7 +23,14 @@ function newestMtime(entry: string): number {
 export function clientBuildIsStale(root: string, distDir: string): boolean {
   const built = newestMtime(path.join(distDir, 'index.html'));
   if (!built) return true;
-  const sources = ['src/client', 'src/common', 'public', 'webpack.config.js', '.babelrc', 'package-lock.json'];
+  const sources = [
+    'src/client',
+    'src/common',
+    'public',
+    'webpack.config.js',
+    '.babelrc',
+    'package-lock.json',
+  ];
   return sources.some((s) => newestMtime(path.join(root, s)) > built);
 }
 

@@ -63,7 +63,10 @@ function parseSocialLinks(raw: string | undefined): { name: string; url: string 
   return raw
     .split(',')
     .map((pair) => pair.split('='))
-    .filter((parts): parts is [string, string] => parts.length === 2 && /^https:\/\//.test(parts[1] ?? ''))
+    .filter(
+      (parts): parts is [string, string] =>
+        parts.length === 2 && /^https:\/\//.test(parts[1] ?? ''),
+    )
     .map(([name, url]) => ({ name: name.trim(), url: url.trim() }));
 }
 
@@ -90,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'https://www.openstreetmap.org/export/embed.html?bbox=19.0402%2C47.4979%2C19.0602%2C47.5079&layer=mapnik&marker=47.5029%2C19.0502',
     legalPrivacyUrl: env.LEGAL_PRIVACY_URL || '/api/legal/adatvedelmi-nyilatkozat',
     legalTermsUrls: env.LEGAL_TERMS_URLS
-      ? env.LEGAL_TERMS_URLS.split(',').map((url) => url.trim()).filter(Boolean)
+      ? env.LEGAL_TERMS_URLS.split(',')
+          .map((url) => url.trim())
+          .filter(Boolean)
       : ['/api/legal/altalanos-szerzodesi-feltetelek', '/api/legal/elallasi-tajekoztato'],
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -106,11 +111,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A config for tests: in-memory database, a temporary data folder, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ PORT: '0', DATA_DIR: overrides.dataDir ?? path.join(require('node:os').tmpdir(), `shop-test-${process.pid}`) }),
+    ...loadConfig({
+      PORT: '0',
+      DATA_DIR:
+        overrides.dataDir ?? path.join(require('node:os').tmpdir(), `shop-test-${process.pid}`),
+    }),
     databaseUrl: ':memory:',
     logLevel: 'silent',
     // A cheap hash keeps the suite fast; accounts tests check that production uses PRODUCTION_ACCOUNTS.
-    accounts: { scrypt: { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 }, loginSlowdownStepMs: 0 },
+    accounts: {
+      scrypt: { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 },
+      loginSlowdownStepMs: 0,
+    },
     ...overrides,
   };
 }

@@ -16,7 +16,8 @@ import { seedIfEmpty } from './db/seed/seed-if-empty';
  */
 function workerCount(env: NodeJS.ProcessEnv): number {
   const n = Number(env.WORKERS ?? 1);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WORKERS must be a whole number 1-64, got "${env.WORKERS}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new Error(`WORKERS must be a whole number 1-64, got "${env.WORKERS}"`);
   return n;
 }
 
@@ -32,13 +33,16 @@ async function prepare(config: Config): Promise<void> {
   try {
     await database.db.connection().execute(async (db) => {
       // Machines started together must not both seed an empty PostgreSQL database: one at a time.
-      if (database.dialect === 'postgres') await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(db);
+      if (database.dialect === 'postgres')
+        await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(db);
       try {
         await migrateToLatest(db);
         const seeded = await seedIfEmpty(db, config.dataDir);
-        if (seeded) console.log('Demo catalogue loaded into the empty database:', JSON.stringify(seeded));
+        if (seeded)
+          console.log('Demo catalogue loaded into the empty database:', JSON.stringify(seeded));
       } finally {
-        if (database.dialect === 'postgres') await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(db);
+        if (database.dialect === 'postgres')
+          await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(db);
       }
     });
   } finally {
@@ -80,7 +84,9 @@ function supervise(config: Config, workers: number): void {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting a new one`);
+    console.error(
+      `API process ${worker.process.pid} ended (${signal ?? code}); starting a new one`,
+    );
     setTimeout(fork, 1000).unref();
   });
   const stop = () => {
@@ -90,7 +96,9 @@ function supervise(config: Config, workers: number): void {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  console.log(`${config.brandName} webáruház: http://localhost:${config.port} (${workers} API processes)`);
+  console.log(
+    `${config.brandName} webáruház: http://localhost:${config.port} (${workers} API processes)`,
+  );
 }
 
 async function main(): Promise<void> {

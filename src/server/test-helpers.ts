@@ -29,7 +29,8 @@ export interface TestApp {
  */
 async function freshDatabaseUrl(): Promise<{ url: string | null; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl)) return { url: null, drop: async () => {} };
+  if (!serverUrl || !/^postgres(ql)?:\/\//.test(serverUrl))
+    return { url: null, drop: async () => {} };
   const pg = await import('pg');
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.default.Client({ connectionString: serverUrl });

@@ -1,5 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newShopper, screenshot, seriousA11yViolations } from './support/browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newShopper,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
 
 describe('the shop shell', () => {
   let browser: Browser;
@@ -18,7 +25,10 @@ describe('the shop shell', () => {
       await page.getByRole('banner').waitFor();
       await page.getByRole('link', { name: /Kosár/ }).waitFor();
       await page.getByRole('searchbox', { name: 'Keresés a termékek között' }).waitFor();
-      await page.getByRole('contentinfo').getByRole('link', { name: /^Motorom/ }).waitFor();
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /^Motorom/ })
+        .waitFor();
       // Footer category links come from the API.
       await page.getByRole('contentinfo').getByRole('link').nth(8).waitFor();
       await screenshot(page, `shell-home-${label}`);
@@ -34,15 +44,24 @@ describe('the shop shell', () => {
     const brand = await page.title();
     expect(brand.length).toBeGreaterThan(0);
 
-    await page.getByRole('navigation', { name: 'Főmenü' }).getByRole('link', { name: 'Akciók' }).click();
+    await page
+      .getByRole('navigation', { name: 'Főmenü' })
+      .getByRole('link', { name: 'Akciók' })
+      .click();
     await page.waitForURL('**/akciok/');
-    await page.getByRole('navigation', { name: 'Fiók és kosár' }).getByRole('link', { name: 'Belépés' }).click();
+    await page
+      .getByRole('navigation', { name: 'Fiók és kosár' })
+      .getByRole('link', { name: 'Belépés' })
+      .click();
     await page.waitForURL('**/belepes');
     await page.getByRole('link', { name: /Kosár/ }).click();
     await page.waitForURL('**/kosar');
 
     const footer = page.getByRole('contentinfo');
-    const firstCategory = footer.getByRole('region', { name: 'Ruházat, sisak' }).getByRole('link').first();
+    const firstCategory = footer
+      .getByRole('region', { name: 'Ruházat, sisak' })
+      .getByRole('link')
+      .first();
     const href = await firstCategory.getAttribute('href');
     expect(href).toMatch(/^\/ruhazat-sisak\/.+/);
     await firstCategory.click();

@@ -61,7 +61,9 @@ describeWithPostgres('two API processes on one PostgreSQL database', () => {
   it('seeds the shared database once', async () => {
     const [row] = await query<{ n: string }>('select count(*) as n from products');
     const [bikes] = await query<{ n: string }>('select count(*) as n from bike_types');
-    const distinctAliases = await query<{ n: string }>('select count(distinct alias) as n from products');
+    const distinctAliases = await query<{ n: string }>(
+      'select count(distinct alias) as n from products',
+    );
     expect(Number(row!.n)).toBeGreaterThanOrEqual(300);
     expect(Number(distinctAliases[0]!.n)).toBe(Number(row!.n));
     expect(Number(bikes!.n)).toBeGreaterThanOrEqual(150);
@@ -107,7 +109,9 @@ describeWithPostgres('two API processes on one PostgreSQL database', () => {
     await page.getByRole('dialog', { name: 'Sikeres rendelés!' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
 
-    const orders = await query<{ n: string }>(`select count(*) as n from orders where email = 'ketgepes@example.hu'`);
+    const orders = await query<{ n: string }>(
+      `select count(*) as n from orders where email = 'ketgepes@example.hu'`,
+    );
     expect(Number(orders[0]!.n)).toBe(1);
     // Both processes really served this shopper.
     expect(proxy.counts.every((n) => n > 5)).toBe(true);

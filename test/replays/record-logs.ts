@@ -27,23 +27,35 @@ async function saveLog(page: Page, name: string): Promise<void> {
   const text = fs.readFileSync(file, 'utf8');
   const lifted = JSON.parse(text) as { computedStates: { state: unknown }[] };
   const last = lifted.computedStates[lifted.computedStates.length - 1]?.state;
-  fs.writeFileSync(path.join(out, `${name}.state.json`), `${JSON.stringify(comparableState(last), null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(out, `${name}.state.json`),
+    `${JSON.stringify(comparableState(last), null, 2)}\n`,
+  );
   fs.writeFileSync(file, `${JSON.stringify(JSON.parse(text), null, 1)}\n`);
   console.log(`${name}: ${parseDevToolsFile(text).actions.length} actions`);
 }
 
 async function closePopup(page: Page, title: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title }).or(page.getByRole('alertdialog', { name: title }));
+  const dialog = page
+    .getByRole('dialog', { name: title })
+    .or(page.getByRole('alertdialog', { name: title }));
   await dialog.getByRole('button', { name: 'Rendben' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
 async function firstProductWithVariants(): Promise<{ alias: string; variantId: number }> {
-  const csrf = await fetch(`${base}/api/csrf`, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  const csrf = await fetch(`${base}/api/csrf`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
   const { token } = (await csrf.json()) as { token: string };
   const list = await fetch(`${base}/api/productsByAlias/ruhazat-sisak`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': token, cookie: `csrf_token=${token}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': token,
+      cookie: `csrf_token=${token}`,
+    },
     body: JSON.stringify({ sort: ['fullname_en', 'asc'], range: [0, 30] }),
   });
   for (const { alias } of (await list.json()) as { alias: string }[]) {
@@ -57,7 +69,10 @@ async function firstProductWithVariants(): Promise<{ alias: string; variantId: n
 }
 
 async function addToCart(page: Page, alias: string, variantId: number): Promise<void> {
-  await page.getByRole('link', { name: /Ruházat, sisak/i }).first().click();
+  await page
+    .getByRole('link', { name: /Ruházat, sisak/i })
+    .first()
+    .click();
   await page.waitForURL('**/ruhazat-sisak/**');
   await page.locator(`a[href="/termek/${alias}"]`).first().click();
   const buyBox = page.getByRole('region', { name: 'Vásárlás' });
@@ -71,14 +86,28 @@ async function addToCart(page: Page, alias: string, variantId: number): Promise<
 async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const { alias, variantId } = await firstProductWithVariants();
   const shopper = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'hu-HU', acceptDownloads: true, baseURL: base });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'hu-HU',
+      acceptDownloads: true,
+      baseURL: base,
+    });
     // A shopper who closed the announcement long ago.
     await context.addInitScript((alias) => {
-      if (window === window.top && localStorage.getItem('popup') === null) localStorage.setItem('popup', alias);
+      if (window === window.top && localStorage.getItem('popup') === null)
+        localStorage.setItem('popup', alias);
     }, DEMO_POPUP.alias);
     return { context, page: await context.newPage() };
   };
@@ -136,8 +165,14 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Regisztrálok' }).click();
     await closePopup(page, 'Sikeres regisztráció!');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('navigation', { name: 'Fiók és kosár' }).getByRole('button', { name: 'Kilépés' }).click();
-    await page.getByRole('navigation', { name: 'Fiók és kosár' }).getByRole('link', { name: 'Belépés' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Fiók és kosár' })
+      .getByRole('button', { name: 'Kilépés' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Fiók és kosár' })
+      .getByRole('link', { name: 'Belépés' })
+      .waitFor();
     // redux-persist writes a moment later (throttled).
     await page.waitForFunction(() => localStorage.getItem('token') === null);
 
@@ -146,7 +181,10 @@ async function main(): Promise<void> {
     await page.getByLabel('Jelszó').fill('Motoros-2026');
     await page.getByRole('button', { name: 'Belépek' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('navigation', { name: 'Fiók és kosár' }).getByRole('link', { name: 'Profil' }).click();
+    await page
+      .getByRole('navigation', { name: 'Fiók és kosár' })
+      .getByRole('link', { name: 'Profil' })
+      .click();
     const shipping = page.getByRole('group', { name: 'Szállítási adatok' });
     await shipping.getByLabel('Irányítószám').fill('8200');
     await shipping.getByLabel('Város').fill('Veszprém');

@@ -17,12 +17,16 @@ const logs = fs
 
 describe('recorded QA logs', () => {
   it('has the three paths of issue 10', () => {
-    expect(logs).toEqual(expect.arrayContaining(['browse-and-add', 'checkout-to-order', 'login-and-profile']));
+    expect(logs).toEqual(
+      expect.arrayContaining(['browse-and-add', 'checkout-to-order', 'login-and-profile']),
+    );
   });
 
   it.each(logs)('%s replays to the recorded final state', (name) => {
     const text = fs.readFileSync(path.join(__dirname, `${name}.log.json`), 'utf8');
-    const expected = JSON.parse(fs.readFileSync(path.join(__dirname, `${name}.state.json`), 'utf8')) as unknown;
+    const expected = JSON.parse(
+      fs.readFileSync(path.join(__dirname, `${name}.state.json`), 'utf8'),
+    ) as unknown;
     const { initialState, actions } = parseDevToolsFile(text);
     expect(actions.length).toBeGreaterThan(10);
     const result = replayLog(rootReducer, actionRegistry, initialState, actions);

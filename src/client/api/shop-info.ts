@@ -16,7 +16,9 @@ export function getShopInfo(doc: Document = document): ShopInfo {
   if (cached) return cached;
   const element = doc.getElementById('shop-info');
   try {
-    cached = element?.textContent ? { ...DEFAULT_SHOP_INFO, ...(JSON.parse(element.textContent) as ShopInfo) } : DEFAULT_SHOP_INFO;
+    cached = element?.textContent
+      ? { ...DEFAULT_SHOP_INFO, ...(JSON.parse(element.textContent) as ShopInfo) }
+      : DEFAULT_SHOP_INFO;
   } catch {
     cached = DEFAULT_SHOP_INFO;
   }

@@ -6,9 +6,16 @@ describe('Redux DevTools sanitizers', () => {
       auth: { token: 'secret-token', username: 'Kiss Anna' },
       cart: { cartId: 'c1', cart: { goods: [] } },
       api: {
-        queries: { 'getCart(...)': { endpointName: 'getCart', status: 'fulfilled', data: { big: 'data' } } },
+        queries: {
+          'getCart(...)': { endpointName: 'getCart', status: 'fulfilled', data: { big: 'data' } },
+        },
         mutations: {
-          abc: { endpointName: 'login', status: 'fulfilled', originalArgs: { email: 'a@b.hu', password: 'pw' }, data: { token: 't' } },
+          abc: {
+            endpointName: 'login',
+            status: 'fulfilled',
+            originalArgs: { email: 'a@b.hu', password: 'pw' },
+            data: { token: 't' },
+          },
         },
       },
     };
@@ -23,7 +30,10 @@ describe('Redux DevTools sanitizers', () => {
   });
 
   it('redacts secrets in actions and summarizes api results', () => {
-    const login = sanitizeAction({ type: 'auth/loggedIn', payload: { token: 'abc', username: 'A' } });
+    const login = sanitizeAction({
+      type: 'auth/loggedIn',
+      payload: { token: 'abc', username: 'A' },
+    });
     expect(login).toEqual({ type: 'auth/loggedIn', payload: { token: REDACTED, username: 'A' } });
 
     const api = sanitizeAction({
@@ -44,11 +54,16 @@ describe('Redux DevTools sanitizers', () => {
     expect(state.navigation.pathname).toBe('/password_reset/[redacted]');
     const action = sanitizeAction({ type: 'navigation/locationChanged', payload: location });
     expect(JSON.stringify(action)).not.toContain('9f8e7d6c5b4a');
-    expect(sanitizeState({ navigation: { pathname: '/kosar', search: '?q=1' } }).navigation.pathname).toBe('/kosar');
+    expect(
+      sanitizeState({ navigation: { pathname: '/kosar', search: '?q=1' } }).navigation.pathname,
+    ).toBe('/kosar');
   });
 
   it('keeps meaningful actions as they are', () => {
-    const action = { type: 'cart/fieldChanged', payload: { name: 'szallitas_varos', value: 'Budapest' } };
+    const action = {
+      type: 'cart/fieldChanged',
+      payload: { name: 'szallitas_varos', value: 'Budapest' },
+    };
     expect(sanitizeAction(action)).toEqual(action);
   });
 });

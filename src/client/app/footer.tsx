@@ -3,7 +3,13 @@ import { getShopInfo } from '@client/api/shop-info';
 import { useGetMainCategoriesQuery } from '@client/features/catalog/catalog.api';
 import { useGetParentPagesQuery } from '@client/features/content/content.api';
 
-function CategoryLinks({ section, title }: { section: 'ruhazat-sisak' | 'szerviz-alkatreszek'; title: string }) {
+function CategoryLinks({
+  section,
+  title,
+}: {
+  section: 'ruhazat-sisak' | 'szerviz-alkatreszek';
+  title: string;
+}) {
   const { data = [] } = useGetMainCategoriesQuery(section);
   return (
     <section className="footer-col" aria-labelledby={`footer-${section}`}>
@@ -72,7 +78,8 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {new Date().getFullYear()} {brandName} · Minden ár forintban értendő, és tartalmazza a 27% áfát.
+          © {new Date().getFullYear()} {brandName} · Minden ár forintban értendő, és tartalmazza a
+          27% áfát.
         </p>
         <p>
           {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}

@@ -7,10 +7,19 @@ describe('Header', () => {
   it('offers login and registration to an anonymous shopper, with the cart count and phone', () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: 'Belépés' })).toHaveAttribute('href', '/belepes');
-    expect(screen.getByRole('link', { name: 'Regisztráció' })).toHaveAttribute('href', '/regisztracio');
+    expect(screen.getByRole('link', { name: 'Regisztráció' })).toHaveAttribute(
+      'href',
+      '/regisztracio',
+    );
     expect(screen.getByRole('link', { name: /Kosár 0/ })).toHaveAttribute('href', '/kosar');
-    expect(screen.getByRole('link', { name: /\+36 1 234 5678/ })).toHaveAttribute('href', 'tel:+3612345678');
-    expect(screen.getByRole('link', { name: 'Motorom' })).toHaveAttribute('href', '/alkatresz-kereso/');
+    expect(screen.getByRole('link', { name: /\+36 1 234 5678/ })).toHaveAttribute(
+      'href',
+      'tel:+3612345678',
+    );
+    expect(screen.getByRole('link', { name: 'Motorom' })).toHaveAttribute(
+      'href',
+      '/alkatresz-kereso/',
+    );
   });
 
   it('shows profile and logout when logged in, and the chosen bike on the Motorom link', () => {
@@ -45,7 +54,10 @@ describe('Header', () => {
         <Where />
       </>,
     );
-    await user.type(screen.getByRole('searchbox', { name: 'Keresés a termékek között' }), 'bőr kesztyű{Enter}');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Keresés a termékek között' }),
+      'bőr kesztyű{Enter}',
+    );
     expect(store.getState().search.text).toBe('bőr kesztyű');
     expect(screen.getByText('Itt: /kereses?q=b%C5%91r%20keszty%C5%B1')).toBeInTheDocument();
   });

@@ -1,6 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import { getShopInfo } from '@client/api/shop-info';
-import { logoutRequested, selectIsLoggedIn, selectUsername } from '@client/features/auth/auth.slice';
+import {
+  logoutRequested,
+  selectIsLoggedIn,
+  selectUsername,
+} from '@client/features/auth/auth.slice';
 import { selectCartItemCount } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
 import { selectBikeName } from '@client/features/motorom/motorom.slice';
@@ -54,7 +58,11 @@ export function Header() {
                   </NavLink>
                 </li>
                 <li>
-                  <button type="button" className="link-button" onClick={() => dispatch(logoutRequested())}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => dispatch(logoutRequested())}
+                  >
                     Kilépés
                   </button>
                 </li>

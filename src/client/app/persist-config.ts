@@ -20,7 +20,9 @@ const pickPersistedFields = createTransform<Record<string, unknown>, Record<stri
     const fields = PERSISTED_FIELDS[String(key)] ?? [];
     // Drop anything else found in storage (hand-edited or from an older version).
     return Object.fromEntries(
-      fields.filter((f) => outbound[f] !== undefined && outbound[f] !== null).map((f) => [f, outbound[f]]),
+      fields
+        .filter((f) => outbound[f] !== undefined && outbound[f] !== null)
+        .map((f) => [f, outbound[f]]),
     );
   },
 );

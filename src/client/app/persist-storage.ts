@@ -40,13 +40,18 @@ function readJson(storage: Storage, key: string): Record<string, unknown> | unde
   }
 }
 
-export function createSpecKeyStorage(getStorage: () => Storage = () => window.localStorage): PersistStorage {
+export function createSpecKeyStorage(
+  getStorage: () => Storage = () => window.localStorage,
+): PersistStorage {
   return {
     async getItem() {
       const storage = getStorage();
       const version = Number(storage.getItem(STORAGE_KEYS.version) ?? '-1');
       const state: PersistedShape = {
-        auth: { token: storage.getItem(STORAGE_KEYS.token), username: storage.getItem(STORAGE_KEYS.username) },
+        auth: {
+          token: storage.getItem(STORAGE_KEYS.token),
+          username: storage.getItem(STORAGE_KEYS.username),
+        },
         cart: { cartId: storage.getItem(STORAGE_KEYS.cartId) },
         ui: { dismissedPopup: storage.getItem(STORAGE_KEYS.popup) },
         motorom: readJson(storage, STORAGE_KEYS.motorom),

@@ -28,7 +28,10 @@ async function settled(persistor: { flush(): Promise<unknown> } | null) {
 describe('persistence under the spec storage keys', () => {
   it('writes token, username, cart id, popup, motorom and search under their own keys', async () => {
     const storage = memoryStorage();
-    const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const { store, persistor } = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(persistor);
     store.dispatch(loggedIn({ token: 'tok-1', username: 'Kiss Anna' }));
     store.dispatch(manufacturerChosen(3));
@@ -44,7 +47,14 @@ describe('persistence under the spec storage keys', () => {
     expect(JSON.parse(storage.getItem('motorom') ?? '{}')).toMatchObject({ gyarto: 3, tipus: 42 });
     // Nothing else: not the api cache, not the cart contents.
     const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i));
-    expect(keys.sort()).toEqual(['motorom', 'persist_version', 'popup', 'search', 'token', 'username']);
+    expect(keys.sort()).toEqual([
+      'motorom',
+      'persist_version',
+      'popup',
+      'search',
+      'token',
+      'username',
+    ]);
   });
 
   it('restores the stored values into a new store and ignores unknown fields', async () => {
@@ -52,16 +62,30 @@ describe('persistence under the spec storage keys', () => {
       token: 'tok-2',
       username: 'Nagy Béla',
       cart_id: '7d0f4a52-0a43-4b7e-9d2a-3c1c5b3e9f10',
-      motorom: JSON.stringify({ mode: 'select', gyarto: 5, tipus: 9, tipusName: 'Yamaha MT-07', evil: 'x' }),
+      motorom: JSON.stringify({
+        mode: 'select',
+        gyarto: 5,
+        tipus: 9,
+        tipusName: 'Yamaha MT-07',
+        evil: 'x',
+      }),
       search: 'sisak',
       persist_version: '1',
     });
-    const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const { store, persistor } = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(persistor);
     const state = store.getState();
     expect(state.auth).toEqual({ token: 'tok-2', username: 'Nagy Béla' });
     expect(state.cart.cartId).toBe('7d0f4a52-0a43-4b7e-9d2a-3c1c5b3e9f10');
-    expect(state.motorom).toMatchObject({ gyarto: 5, tipus: 9, tipusName: 'Yamaha MT-07', felepites: null });
+    expect(state.motorom).toMatchObject({
+      gyarto: 5,
+      tipus: 9,
+      tipusName: 'Yamaha MT-07',
+      felepites: null,
+    });
     expect(state.motorom).not.toHaveProperty('evil');
     expect(state.search.text).toBe('sisak');
   });
@@ -73,7 +97,10 @@ describe('persistence under the spec storage keys', () => {
       cart_id: '5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
       persist_version: '1',
     });
-    const { store, persistor } = setupStore({ persistStorage: createSpecKeyStorage(() => storage), runSagas: false });
+    const { store, persistor } = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
     await settled(persistor);
     expect(store.getState().cart.cartId).toBe('5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b');
     store.dispatch({ type: 'auth/loggedOut' });

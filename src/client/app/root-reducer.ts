@@ -29,12 +29,19 @@ export type RootState = ReturnType<typeof combinedReducer>;
  * keeps its own (the customer's token is redacted in every export anyway, and support must not appear
  * logged in as the customer).
  */
-function importedState(current: RootState | undefined, imported: Record<string, unknown>): RootState {
+function importedState(
+  current: RootState | undefined,
+  imported: Record<string, unknown>,
+): RootState {
   const fresh = combinedReducer(undefined, { type: '@@INIT' });
-  const next: Record<string, unknown> = { ...fresh, [baseApi.reducerPath]: current?.api ?? fresh.api };
+  const next: Record<string, unknown> = {
+    ...fresh,
+    [baseApi.reducerPath]: current?.api ?? fresh.api,
+  };
   for (const key of Object.keys(fresh)) {
     const value = imported[key];
-    if (key === baseApi.reducerPath || !value || typeof value !== 'object' || Array.isArray(value)) continue;
+    if (key === baseApi.reducerPath || !value || typeof value !== 'object' || Array.isArray(value))
+      continue;
     next[key] = { ...(fresh[key as keyof RootState] as object), ...(value as object) };
   }
   next.auth = current?.auth ?? fresh.auth;

@@ -1,6 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { baseApi } from '@client/api/base-api';
 import { sanitizeAction, sanitizeState } from './devtools-sanitizers';
@@ -21,7 +30,12 @@ export interface StoreOptions {
 }
 
 /** A fresh store: the app calls it once, each test calls it again. */
-export function setupStore({ preloadedState, persistStorage, runSagas = true, qa = false }: StoreOptions = {}) {
+export function setupStore({
+  preloadedState,
+  persistStorage,
+  runSagas = true,
+  qa = false,
+}: StoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const recorder: { current: QaRecorder | null } = { current: null };
   const reducer = persistStorage

@@ -15,7 +15,15 @@ const customerExport = JSON.stringify(
   sanitizeState({
     auth: { token: 'customer-secret-token', username: 'Kovács Anna' },
     cart: { cartId: CART_ID, cart: null, edits: {}, finished: false, ordering: false },
-    motorom: { mode: 'select', gyarto: 3, felepites: 2, hengerurtartalom: 600, tipus: 41, motorInput: '', tipusName: 'Yamaha MT-07' },
+    motorom: {
+      mode: 'select',
+      gyarto: 3,
+      felepites: 2,
+      hengerurtartalom: 600,
+      tipus: 41,
+      motorInput: '',
+      tipusName: 'Yamaha MT-07',
+    },
     search: { text: 'kesztyű' },
     navigation: { pathname: '/kosar', search: '' },
     api: { queries: {}, mutations: {} },

@@ -5,7 +5,13 @@ import { sanitizeHtml, stripTags } from './sanitize-html';
  * Server HTML, sanitized before it reaches the DOM. If sanitizing fails the text is shown plain,
  * with the tags stripped (spec section 8).
  */
-export function HtmlContent({ html, className }: { html: string | null | undefined; className?: string }) {
+export function HtmlContent({
+  html,
+  className,
+}: {
+  html: string | null | undefined;
+  className?: string;
+}) {
   const rendered = useMemo(() => {
     try {
       return { html: sanitizeHtml(html ?? '') };

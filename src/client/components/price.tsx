@@ -1,7 +1,12 @@
 import { formatForint } from '@common/format';
 
 /** The one place that formats money: '12 345 Ft'. `from` marks a 'from' price, `old` a crossed-out one. */
-export function Price({ value, from = false, old = false, className }: {
+export function Price({
+  value,
+  from = false,
+  old = false,
+  className,
+}: {
   value: number;
   from?: boolean;
   old?: boolean;

@@ -50,7 +50,11 @@ export const PopupSchema = Type.Object({
 });
 export type Popup = Static<typeof PopupSchema>;
 
-export const PartnerSchema = Type.Object({ name: Type.String(), url: Type.String(), logo: Type.String() });
+export const PartnerSchema = Type.Object({
+  name: Type.String(),
+  url: Type.String(),
+  logo: Type.String(),
+});
 export type Partner = Static<typeof PartnerSchema>;
 
 /** Shop-wide settings the SPA shows (brand, phone, social links), from GET /api/shopInfo. */

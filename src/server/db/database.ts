@@ -88,7 +88,10 @@ function openSqlite(file: string): SqliteDatabase.Database {
  * Opens the database named by the configuration: PostgreSQL for a postgres:// URL, otherwise
  * SQLite (`:memory:` or a file path, default DATA_DIR/shop.sqlite).
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DbHandle> {
   const url = opts.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pg = await import('pg');

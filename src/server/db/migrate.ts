@@ -20,6 +20,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(
+      `Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
   }
 }

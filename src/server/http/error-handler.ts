@@ -4,7 +4,8 @@ import { DomainError } from '../errors';
 /** Hungarian text for Fastify's own validation failures, with the offending field named. */
 function validationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
-  const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || first?.params?.missingProperty;
+  const field =
+    first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || first?.params?.missingProperty;
   return field ? `Hibás vagy hiányzó adat: ${String(field)}.` : 'Hibás kérés.';
 }
 
@@ -27,7 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Váratlan hiba történt. Kérjük, próbálja újra később.' });
+    return reply
+      .status(500)
+      .send({ message: 'Váratlan hiba történt. Kérjük, próbálja újra később.' });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -18,7 +18,11 @@ export interface Mailer {
  * Outgoing mail through nodemailer: over SMTP when SMTP_URL is set, otherwise written as .eml
  * files into DATA_DIR/outbox/ (what the demo shop and the tests read).
  */
-export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; from: string }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -27,13 +31,20 @@ export function createMailer(opts: { smtpUrl: string | null; outboxDir: string; 
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: opts.from, ...message });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        opts.outboxDir,
+        `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
     },
   };

@@ -56,25 +56,36 @@ export function ensureCsrfCookie(
   const existing = readCookie(request, CSRF_COOKIE);
   if (tokens.isValid(existing)) return existing;
   const token = tokens.issue();
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', secureCookies ? 'Secure' : ''].filter(Boolean);
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', secureCookies ? 'Secure' : ''].filter(
+    Boolean,
+  );
   reply.header('set-cookie', `${CSRF_COOKIE}=${token}; ${attributes.join('; ')}`);
   return token;
 }
 
 /** POSTs to the API need the header to equal the cookie, and the token to carry our signature. */
-export function registerCsrfCheck(app: FastifyInstance, tokens: CsrfTokens, secureCookies: boolean): void {
+export function registerCsrfCheck(
+  app: FastifyInstance,
+  tokens: CsrfTokens,
+  secureCookies: boolean,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    if (request.method === 'GET' && (request.url === '/api/csrf' || request.url.startsWith('/api/csrf?'))) {
+    if (
+      request.method === 'GET' &&
+      (request.url === '/api/csrf' || request.url.startsWith('/api/csrf?'))
+    ) {
       const token = ensureCsrfCookie(tokens, request, reply, secureCookies);
       return reply.header('cache-control', 'no-store').send({ token });
     }
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+      return;
     const header = request.headers[CSRF_HEADER];
     const cookie = readCookie(request, CSRF_COOKIE);
     if (typeof header !== 'string' || header !== cookie || !tokens.isValid(header)) {
       return reply.status(419).send({
-        message: 'Az oldal biztonsági kulcsa lejárt vagy hiányzik. Kérjük, frissítse az oldalt, és próbálja újra.',
+        message:
+          'Az oldal biztonsági kulcsa lejárt vagy hiányzik. Kérjük, frissítse az oldalt, és próbálja újra.',
       });
     }
   });

@@ -12,7 +12,10 @@ function escapeAttribute(value: string): string {
 
 /** JSON that is safe inside a <script type="application/json"> element. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
 }
 
 /**

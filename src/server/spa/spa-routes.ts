@@ -15,7 +15,13 @@ const SHORT = 'public, max-age=3600';
  */
 export function registerSpaRoutes(
   app: FastifyInstance,
-  opts: { distDir: string; mediaDir: string; shopInfo: ShopInfo; csrf: CsrfTokens; secureCookies: boolean },
+  opts: {
+    distDir: string;
+    mediaDir: string;
+    shopInfo: ShopInfo;
+    csrf: CsrfTokens;
+    secureCookies: boolean;
+  },
 ): void {
   const distDir = path.resolve(opts.distDir);
   const mediaDir = path.resolve(opts.mediaDir);
@@ -32,7 +38,8 @@ export function registerSpaRoutes(
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: 'Nem található.' });
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const file = resolveInside(distDir, urlPath);
-      if (file) return sendFile(request, reply, file, urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT);
+      if (file)
+        return sendFile(request, reply, file, urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT);
       // A missing asset is a 404, not the SPA: a stale hashed name must not get HTML back.
       if (urlPath.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(urlPath)) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Nem található.');

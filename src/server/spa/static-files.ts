@@ -45,7 +45,12 @@ export function resolveInside(root: string, urlPath: string): string | null {
  * Sends a file, preferring a precompressed .br or .gz sibling that the build wrote when the
  * browser accepts it.
  */
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   let body = file;
   if (/\bbr\b/.test(accepts) && fs.existsSync(file + '.br')) {

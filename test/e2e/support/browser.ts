@@ -11,13 +11,15 @@ export const PHONE = { width: 375, height: 740 };
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
   return url;
 }
 
 export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`.');
+  if (!dir)
+    throw new Error('E2E_DATA_DIR is not set: run the browser tests with `npm run test:e2e`.');
   return dir;
 }
 
@@ -42,14 +44,19 @@ export async function newShopper(
   viewport = DESKTOP,
   opts: { showAnnouncement?: boolean; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'hu-HU', baseURL: opts.baseURL ?? baseUrl() });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'hu-HU',
+    baseURL: opts.baseURL ?? baseUrl(),
+  });
   // The demo shop has an active announcement popup; a shopper who closed it long ago does not see it,
   // so it does not cover the pages of tests about other things (content.e2e.ts opts in).
   if (!opts.showAnnouncement) {
     await context.addInitScript((alias) => {
       // Also runs in embedded frames (the contact map), where storage may be off limits.
       if (window !== window.top) return;
-      if (window.localStorage.getItem('popup') === null) window.localStorage.setItem('popup', alias);
+      if (window.localStorage.getItem('popup') === null)
+        window.localStorage.setItem('popup', alias);
     }, DEMO_POPUP.alias);
   }
   const page = await context.newPage();
@@ -63,7 +70,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Saves a screenshot under test-results/ for a human to look at. */

@@ -23,7 +23,11 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     const target = new URL(req.url ?? '/', upstreams[index]);
     const upstream = http.request(
       target,
-      { method: req.method, headers: { ...req.headers, host: target.host, connection: 'close' }, agent: false },
+      {
+        method: req.method,
+        headers: { ...req.headers, host: target.host, connection: 'close' },
+        agent: false,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

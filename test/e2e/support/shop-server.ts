@@ -32,20 +32,24 @@ export interface ShopServer {
 export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SKIP_CLIENT_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SKIP_CLIENT_BUILD: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

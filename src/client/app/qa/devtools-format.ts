@@ -30,11 +30,19 @@ export interface RecordedLog {
 /** Builds the lifted state DevTools imports: action 0 is @@INIT on the initial state. */
 export function toLiftedState(log: RecordedLog): LiftedState {
   const actionsById: Record<string, LiftedAction> = {
-    0: { type: 'PERFORM_ACTION', action: { type: '@@INIT' }, timestamp: log.entries[0]?.timestamp ?? Date.now() },
+    0: {
+      type: 'PERFORM_ACTION',
+      action: { type: '@@INIT' },
+      timestamp: log.entries[0]?.timestamp ?? Date.now(),
+    },
   };
   const computedStates: LiftedState['computedStates'] = [{ state: log.initialState }];
   log.entries.forEach((entry, i) => {
-    actionsById[i + 1] = { type: 'PERFORM_ACTION', action: entry.action, timestamp: entry.timestamp };
+    actionsById[i + 1] = {
+      type: 'PERFORM_ACTION',
+      action: entry.action,
+      timestamp: entry.timestamp,
+    };
     computedStates.push({ state: entry.state });
   });
   const ids = Object.keys(actionsById).map(Number);
@@ -52,8 +60,14 @@ export function toLiftedState(log: RecordedLog): LiftedState {
 }
 
 /** Reads a DevTools export: a lifted state, or the `{ payload, preloadedState }` wrapper of its import. */
-export function parseDevToolsFile(text: string): { initialState: unknown; actions: UnknownAction[] } {
-  let parsed = JSON.parse(text) as Partial<LiftedState> & { payload?: string; preloadedState?: string };
+export function parseDevToolsFile(text: string): {
+  initialState: unknown;
+  actions: UnknownAction[];
+} {
+  let parsed = JSON.parse(text) as Partial<LiftedState> & {
+    payload?: string;
+    preloadedState?: string;
+  };
   let preloaded: unknown;
   if (typeof parsed.payload === 'string') {
     if (typeof parsed.preloadedState === 'string') preloaded = JSON.parse(parsed.preloadedState);
@@ -66,6 +80,8 @@ export function parseDevToolsFile(text: string): { initialState: unknown; action
   const actions = parsed.stagedActionIds
     .filter((id) => !skipped.has(id))
     .map((id) => parsed.actionsById?.[id]?.action)
-    .filter((a): a is UnknownAction => Boolean(a) && typeof a?.type === 'string' && a.type !== '@@INIT');
+    .filter(
+      (a): a is UnknownAction => Boolean(a) && typeof a?.type === 'string' && a.type !== '@@INIT',
+    );
   return { initialState: parsed.committedState ?? preloaded, actions };
 }

@@ -44,17 +44,27 @@ export default function QaPanel({ recorder }: { recorder: QaRecorder }) {
 
   return (
     <aside className="qa-panel" aria-label="Támogatási és QA panel">
-      <button type="button" className="qa-panel__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="qa-panel__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         QA-felvétel: {count} művelet
       </button>
       {open ? (
         <div className="qa-panel__body">
-          <button type="button" onClick={() => download(`qa-naplo-${stamp()}.json`, recorder.exportDevToolsFile())}>
+          <button
+            type="button"
+            onClick={() => download(`qa-naplo-${stamp()}.json`, recorder.exportDevToolsFile())}
+          >
             Napló letöltése (Redux DevTools)
           </button>
           <button
             type="button"
-            onClick={() => download(`allapot-${stamp()}.json`, JSON.stringify(sanitizeState(state), null, 2))}
+            onClick={() =>
+              download(`allapot-${stamp()}.json`, JSON.stringify(sanitizeState(state), null, 2))
+            }
           >
             Állapot letöltése
           </button>

@@ -11,7 +11,10 @@ export function qaRecordingWanted(win: Window = window): boolean {
   try {
     if (param === '1') win.sessionStorage.setItem(SETTING_KEY, '1');
     if (param === '0') win.sessionStorage.removeItem(SETTING_KEY);
-    return win.sessionStorage.getItem(SETTING_KEY) === '1' || win.localStorage.getItem(SETTING_KEY) === '1';
+    return (
+      win.sessionStorage.getItem(SETTING_KEY) === '1' ||
+      win.localStorage.getItem(SETTING_KEY) === '1'
+    );
   } catch {
     return param === '1';
   }
@@ -54,7 +57,11 @@ export class QaRecorder {
   record(action: UnknownAction, state: unknown): void {
     if (!this.log) return;
     if (this.log.entries.length >= MAX_ENTRIES) this.log.entries.shift();
-    this.log.entries.push({ action: redactSecrets(action) as UnknownAction, timestamp: Date.now(), state: sanitizeState(state) });
+    this.log.entries.push({
+      action: redactSecrets(action) as UnknownAction,
+      timestamp: Date.now(),
+      state: sanitizeState(state),
+    });
     this.notify();
   }
 

@@ -30,7 +30,12 @@ describe('QA recording and replay', () => {
     expect(lifted.computedStates).toHaveLength(5);
 
     const { initialState, actions } = parseDevToolsFile(file);
-    const { finalState, unknownActions } = replayActions(rootReducer, initialState as never, actions, actionRegistry);
+    const { finalState, unknownActions } = replayActions(
+      rootReducer,
+      initialState as never,
+      actions,
+      actionRegistry,
+    );
     expect(unknownActions).toEqual([]);
     expect(finalState.motorom.gyarto).toBe(4);
     expect(finalState.search.text).toBe('lánc');
@@ -63,7 +68,9 @@ describe('QA recording and replay', () => {
   });
 
   it('names the paths where states differ', () => {
-    expect(diffPaths({ a: { b: 1, c: [1, 2] } }, { a: { b: 2, c: [1, 2] } })).toEqual(['$.a.b: expected 1, got 2']);
+    expect(diffPaths({ a: { b: 1, c: [1, 2] } }, { a: { b: 2, c: [1, 2] } })).toEqual([
+      '$.a.b: expected 1, got 2',
+    ]);
     expect(diffPaths({ a: 1 }, { a: 1 })).toEqual([]);
   });
 });
@@ -73,8 +80,21 @@ describe('support: loading a customer state', () => {
     const { store } = setupStore({ runSagas: false });
     const customer = {
       auth: { token: '[redacted]', username: 'Nagy Béla' },
-      cart: { cartId: '0b7c9a3e-1d2f-4c5b-8a9e-0f1e2d3c4b5a', cart: null, finished: false, ordering: false },
-      motorom: { mode: 'select', gyarto: 2, felepites: 3, hengerurtartalom: 600, tipus: 17, motorInput: '', tipusName: 'Yamaha MT-07' },
+      cart: {
+        cartId: '0b7c9a3e-1d2f-4c5b-8a9e-0f1e2d3c4b5a',
+        cart: null,
+        finished: false,
+        ordering: false,
+      },
+      motorom: {
+        mode: 'select',
+        gyarto: 2,
+        felepites: 3,
+        hengerurtartalom: 600,
+        tipus: 17,
+        motorInput: '',
+        tipusName: 'Yamaha MT-07',
+      },
       navigation: { pathname: '/adatok-szallitas', search: '' },
       api: { queries: {}, mutations: {} },
     };
@@ -93,6 +113,8 @@ describe('support: loading a customer state', () => {
       currentStateIndex: 1,
     };
     expect(stateFromExportFile(JSON.stringify(lifted))).toEqual({ cart: { cartId: 'b' } });
-    expect(() => stateFromExportFile('{"valami":1}')).toThrow('A fájl nem tartalmaz webáruház-állapotot.');
+    expect(() => stateFromExportFile('{"valami":1}')).toThrow(
+      'A fájl nem tartalmaz webáruház-állapotot.',
+    );
   });
 });

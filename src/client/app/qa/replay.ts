@@ -29,11 +29,21 @@ export function replayActions<S>(
     let next = reducer(state, action);
     // In the browser persistReducer merges what was stored into the state (persist-config.ts uses
     // autoMergeLevel2); the log carries the stored values in the action, so the replay does the same.
-    if (action.type === 'persist/REHYDRATE' && action.payload && typeof action.payload === 'object') {
+    if (
+      action.type === 'persist/REHYDRATE' &&
+      action.payload &&
+      typeof action.payload === 'object'
+    ) {
       const { _persist: _ignored, ...stored } = action.payload as Record<string, unknown>;
-      next = autoMergeLevel2(stored as never, state as never, next as never, { debug: false } as never) as S;
+      next = autoMergeLevel2(
+        stored as never,
+        state as never,
+        next as never,
+        { debug: false } as never,
+      ) as S;
     }
-    const known = registry.types.has(action.type) || registry.prefixes.some((p) => action.type.startsWith(p));
+    const known =
+      registry.types.has(action.type) || registry.prefixes.some((p) => action.type.startsWith(p));
     if (!known && next === state) unknownActions.push(action.type);
     state = next;
   }
@@ -41,11 +51,20 @@ export function replayActions<S>(
 }
 
 /** Paths where two JSON-like values differ (for `--expect`), at most `limit` of them. */
-export function diffPaths(expected: unknown, actual: unknown, path = '$', out: string[] = [], limit = 20): string[] {
+export function diffPaths(
+  expected: unknown,
+  actual: unknown,
+  path = '$',
+  out: string[] = [],
+  limit = 20,
+): string[] {
   if (out.length >= limit) return out;
   if (Object.is(expected, actual)) return out;
   const bothObjects =
-    expected !== null && actual !== null && typeof expected === 'object' && typeof actual === 'object';
+    expected !== null &&
+    actual !== null &&
+    typeof expected === 'object' &&
+    typeof actual === 'object';
   if (!bothObjects || Array.isArray(expected) !== Array.isArray(actual)) {
     out.push(`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
     return out;

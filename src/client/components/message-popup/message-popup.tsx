@@ -39,7 +39,9 @@ export function MessagePopup() {
           {message.title}
         </h2>
         <div id="message-popup-content" className="modal__content">
-          {message.image ? <img className="modal__image" src={message.image} alt="" width={96} height={96} /> : null}
+          {message.image ? (
+            <img className="modal__image" src={message.image} alt="" width={96} height={96} />
+          ) : null}
           {message.content.split('\n').map((line, i) => (
             <p key={i}>{line}</p>
           ))}

@@ -244,7 +244,9 @@ describe('ProductScreen', () => {
   });
 
   it('invites the shopper to choose a bike on a part when none is chosen', async () => {
-    renderProduct(makeProduct({ variants: [makeVariant({ id: 1, bikesArray: [7] }), makeVariant({ id: 2 })] }));
+    renderProduct(
+      makeProduct({ variants: [makeVariant({ id: 1, bikesArray: [7] }), makeVariant({ id: 2 })] }),
+    );
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Válaszd ki a motorod!' })).toHaveAttribute(
       'href',

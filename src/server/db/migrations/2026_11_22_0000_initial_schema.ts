@@ -44,7 +44,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_en', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', zero)
     .execute();
-  await db.schema.createIndex('categories_parent_idx').on('categories').column('parent_id').execute();
+  await db.schema
+    .createIndex('categories_parent_idx')
+    .on('categories')
+    .column('parent_id')
+    .execute();
 
   await withId(db, db.schema.createTable('products'))
     .addColumn('alias', 'text', (c) => c.notNull().unique())
@@ -67,8 +71,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_category_idx').on('products').columns(['category_id', 'active']).execute();
-  await db.schema.createIndex('products_name_sort_idx').on('products').columns(['fullname_en', 'id']).execute();
+  await db.schema
+    .createIndex('products_category_idx')
+    .on('products')
+    .columns(['category_id', 'active'])
+    .execute();
+  await db.schema
+    .createIndex('products_name_sort_idx')
+    .on('products')
+    .columns(['fullname_en', 'id'])
+    .execute();
   await db.schema
     .createIndex('products_price_sort_idx')
     .on('products')
@@ -77,14 +89,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('products_on_sale_idx').on('products').column('on_sale').execute();
 
   await withId(db, db.schema.createTable('product_images'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', zero)
     .execute();
-  await db.schema.createIndex('product_images_product_idx').on('product_images').column('product_id').execute();
+  await db.schema
+    .createIndex('product_images_product_idx')
+    .on('product_images')
+    .column('product_id')
+    .execute();
 
   await withId(db, db.schema.createTable('product_downloads'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', zero)
@@ -96,7 +116,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await withId(db, db.schema.createTable('variants'))
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('product_id', 'integer', (c) =>
+      c.notNull().references('products.id').onDelete('cascade'),
+    )
     .addColumn('name_hu', 'text', (c) => c.notNull())
     .addColumn('name_en', 'text', emptyText)
     .addColumn('cikkszam', 'text', (c) => c.notNull())
@@ -136,8 +158,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema
     .createTable('variant_bikes')
-    .addColumn('variant_id', 'integer', (c) => c.notNull().references('variants.id').onDelete('cascade'))
-    .addColumn('bike_type_id', 'integer', (c) => c.notNull().references('bike_types.id').onDelete('cascade'))
+    .addColumn('variant_id', 'integer', (c) =>
+      c.notNull().references('variants.id').onDelete('cascade'),
+    )
+    .addColumn('bike_type_id', 'integer', (c) =>
+      c.notNull().references('bike_types.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('variant_bikes_pk', ['variant_id', 'bike_type_id'])
     .execute();
   await db.schema
@@ -161,7 +187,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('excerpt', 'text', emptyText)
     .addColumn('content', 'text', emptyText)
     .execute();
-  await db.schema.createIndex('blog_posts_created_idx').on('blog_posts').column('created_at').execute();
+  await db.schema
+    .createIndex('blog_posts_created_idx')
+    .on('blog_posts')
+    .column('created_at')
+    .execute();
   await withId(db, db.schema.createTable('sliders'))
     .addColumn('src', 'text', (c) => c.notNull())
     .addColumn('position', 'integer', zero)
@@ -213,7 +243,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('password_resets_user_idx').on('password_resets').column('user_id').execute();
+  await db.schema
+    .createIndex('password_resets_user_idx')
+    .on('password_resets')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('rate_limits')
@@ -271,7 +305,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('orders_created_idx').on('orders').column('created_at').execute();
 
   await withId(db, db.schema.createTable('order_lines'))
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('orders.id').onDelete('cascade'),
+    )
     .addColumn('variant_id', 'integer', (c) => c.notNull())
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -280,7 +316,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('unit_price', 'integer', (c) => c.notNull())
     .addColumn('line_total', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('order_lines_order_idx').on('order_lines').column('order_id').execute();
+  await db.schema
+    .createIndex('order_lines_order_idx')
+    .on('order_lines')
+    .column('order_id')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,10 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 
 // Frozen in time like the migrations that use it: never import app types here.
 
