@@ -49,19 +49,17 @@ async function main(): Promise<void> {
       const removed = await clearCatalogue(database.db, mediaDir);
       console.log(`Catalogue emptied: ${removed} products removed.`);
     } else {
-      const existing = await database.db
-        .selectFrom('products')
-        .select('id')
-        .limit(1)
-        .executeTakeFirst();
+      const existing =
+        (await database.db.selectFrom('products').select('id').limit(1).executeTakeFirst()) ??
+        (await database.db.selectFrom('categories').select('id').limit(1).executeTakeFirst());
       if (existing) {
-        console.error('The catalogue already has products; run with --reset to replace it.');
+        console.error('The catalogue is not empty; run with --reset to replace it.');
         process.exitCode = 1;
         return;
       }
     }
     const summary = await seedCatalogue(database.db, { mediaDir, products: options.products });
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const seconds = ((Date.now() - started) / 1000).toFixed(2);
     console.log(
       `Demo catalogue loaded in ${seconds} s into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}:`,
     );

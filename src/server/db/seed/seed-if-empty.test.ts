@@ -83,4 +83,20 @@ describe('seedIfEmpty', () => {
     expect(await products()).toBe(1);
     expect(fs.existsSync(path.join(t.config.dataDir, 'media', 'products'))).toBe(false);
   });
+
+  it('leaves a database alone that has its own categories but no products yet', async () => {
+    await t.app.db
+      .insertInto('categories')
+      .values({
+        section: 'ruhazat-sisak',
+        parent_id: null,
+        alias: 'kesztyuk',
+        name_hu: 'Kesztyűk',
+        name_en: 'Gloves',
+        position: 1,
+      })
+      .execute();
+    expect(await seedIfEmpty(t.app.db, t.config.dataDir, { products: 10 })).toBeNull();
+    expect(await products()).toBe(0);
+  });
 });
