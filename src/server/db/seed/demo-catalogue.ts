@@ -13,7 +13,7 @@ import {
 import { DEMO_SECTIONS, type DemoCategory } from './demo-categories';
 import type { DownloadKind } from './demo-families';
 import { seedHomeContent } from './demo-home';
-import { bannerSvg, DOWNLOADS, MediaWriter, simplePdf } from './demo-media';
+import { bikeSvg, DOWNLOADS, MediaWriter, pictureColour, simplePdf } from './demo-media';
 import {
   type GeneratedProduct,
   generateProduct,
@@ -112,13 +112,10 @@ async function insertBikes(db: Db, types: DemoBikeType[], media: MediaWriter): P
     if (!img) {
       img = media.write(
         `bikes/${modelKey}.svg`,
-        bannerSvg({
+        bikeSvg({
           title: `${t.manufacturer} ${t.model}`,
-          subtitle: `${t.ccm} ccm`,
-          colour: '#22313f',
-          accent: '#c0392b',
-          width: 480,
-          height: 320,
+          subtitle: `${t.ccm} ccm · ${t.construction}`,
+          colour: pictureColour(images.size * 47, 1),
         }),
       );
       images.set(modelKey, img);

@@ -76,6 +76,21 @@ export function bannerSvg(opts: {
   );
 }
 
+/** A bike type's picture: a motorcycle outline with its name and capacity. */
+export function bikeSvg(opts: { colour: string; title: string; subtitle: string }): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" role="img" aria-label="${escapeXml(opts.title)}">` +
+    `<rect width="480" height="320" fill="${opts.colour}"/>` +
+    `<g fill="none" stroke="#fff" stroke-width="12" stroke-linejoin="round" stroke-linecap="round" opacity=".9">` +
+    `<circle cx="130" cy="210" r="48"/><circle cx="350" cy="210" r="48"/>` +
+    `<path d="M130 210l60-70h90l70 70M190 140l-20-30h-30M280 140l30-40h40M230 140l10 70h40"/></g>` +
+    `<path d="M196 136c24-34 80-38 112-8l-10 16H200zM215 160h55v40h-55z" fill="#fff" fill-opacity=".9"/>` +
+    `<text x="24" y="48" font-family="Arial,sans-serif" font-size="28" font-weight="700" fill="#fff">${escapeXml(opts.title)}</text>` +
+    `<text x="24" y="80" font-family="Arial,sans-serif" font-size="18" fill="#fff" fill-opacity=".85">${escapeXml(opts.subtitle)}</text>` +
+    `</svg>`
+  );
+}
+
 /** A partner's logo: the name on a white plate with a coloured mark. */
 export function logoSvg(name: string, colour: string): string {
   return (
