@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Db } from './database';
 import * as initialSchema from './migrations/2026_11_22_0000_initial_schema';
 import * as serverSettings from './migrations/2026_11_23_0030_server_settings';
@@ -15,8 +15,20 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * On PostgreSQL the migration bookkeeping goes in the connection's current schema by name: Kysely looks
+ * for its tables in every schema, so another schema's bookkeeping (a test schema beside `public`) would
+ * otherwise be taken for this one's.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrationTableSchema = await migrationSchema(db);
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
