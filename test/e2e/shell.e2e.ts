@@ -71,7 +71,8 @@ describe('the shop shell', () => {
     await footer.getByRole('link', { name: 'Adatvédelmi nyilatkozat' }).click();
     await page.waitForURL('**/adatvedelmi-nyilatkozat');
     // The main content is focused after navigation so keyboard and screen reader users land on it.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    // (after the route's effect has run, a moment after the address changed)
+    await page.waitForFunction(() => document.activeElement?.id === 'main', null, { timeout: 5000 });
     expect(errors).toEqual([]);
     await context.close();
   });
