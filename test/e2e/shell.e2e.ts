@@ -72,7 +72,9 @@ describe('the shop shell', () => {
     await page.waitForURL('**/adatvedelmi-nyilatkozat');
     // The main content is focused after navigation so keyboard and screen reader users land on it.
     // (after the route's effect has run, a moment after the address changed)
-    await page.waitForFunction(() => document.activeElement?.id === 'main', null, { timeout: 5000 });
+    await page.waitForFunction(() => document.activeElement?.id === 'main', null, {
+      timeout: 5000,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

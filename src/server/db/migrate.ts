@@ -28,7 +28,11 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const migrationTableSchema = await migrationSchema(db);
-  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
