@@ -25,7 +25,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import { ensureSearchIndex } from '../src/server/services/catalogue/search-index.service';
 import { percentile } from './bench/stats';
 import { type BenchRow, type Samples, pickSamples } from './bench/catalogue-samples';
-import { freePort, throwawayPostgres } from './bench/bench-env';
+import { csrfHeaders, freePort, throwawayPostgres } from './bench/bench-env';
 import { runPageBench } from './bench/page-bench';
 import { type ScenarioResult, runShoppingScenario } from './bench/shopping-scenario';
 
@@ -118,19 +118,6 @@ async function startServer(
     });
   });
   return { child, port };
-}
-
-async function csrfHeaders(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/csrf`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    'content-type': 'application/json',
-    cookie: `csrf_token=${token}`,
-    'x-csrf-token': token,
-    'x-requested-with': 'XMLHttpRequest',
-  };
 }
 
 /**

@@ -39,3 +39,17 @@ export async function throwawayPostgres(
     },
   };
 }
+
+/** Headers of a POST that passes the anti-forgery check, with a token fetched as a browser gets one. */
+export async function csrfHeaders(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/csrf`, {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const { token } = (await res.json()) as { token: string };
+  return {
+    'content-type': 'application/json',
+    cookie: `csrf_token=${token}`,
+    'x-csrf-token': token,
+    'x-requested-with': 'XMLHttpRequest',
+  };
+}

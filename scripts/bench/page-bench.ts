@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureClientBuild } from '../../src/server/build-client';
-import { freePort } from './bench-env';
+import { csrfHeaders, freePort } from './bench-env';
 import { GOALS, measurePages, pageScoresTable } from './page-scores';
 
 /**
@@ -47,7 +47,7 @@ export async function runPageBench(root: string): Promise<string> {
     }
     const list = await fetch(`${base}/api/productsByAlias/ruhazat-sisak`, {
       method: 'POST',
-      headers: await postHeaders(base),
+      headers: await csrfHeaders(base),
       body: JSON.stringify({ sort: ['fullname_en', 'asc'], range: [0, 1] }),
     });
     const [first] = (await list.json()) as { alias: string }[];
@@ -74,17 +74,4 @@ export async function runPageBench(root: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function postHeaders(base: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/api/csrf`, {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-  });
-  const { token } = (await res.json()) as { token: string };
-  return {
-    'content-type': 'application/json',
-    cookie: `csrf_token=${token}`,
-    'x-csrf-token': token,
-    'x-requested-with': 'XMLHttpRequest',
-  };
 }

@@ -5,38 +5,13 @@ import type { Product, Variant } from '@common/api/catalogue.schema';
 import {
   DESKTOP,
   PHONE,
-  baseUrl,
   dataDir,
   launchBrowser,
   newShopper,
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
-
-const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-
-/** Full products of the seeded demo catalogue's clothing section, found the way the shop's own list does. */
-async function demoProducts(): Promise<Product[]> {
-  const csrf = await fetch(`${baseUrl()}/api/csrf`, { headers: JSON_HEADERS });
-  const { token } = (await csrf.json()) as { token: string };
-  const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const list = await fetch(`${baseUrl()}/api/productsByAlias/ruhazat-sisak`, {
-    method: 'POST',
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token, Cookie: cookie },
-    body: JSON.stringify({ sort: ['fullname_en', 'asc'], range: [0, 45] }),
-  });
-  expect(list.status).toBe(200);
-  const summaries = (await list.json()) as { alias: string }[];
-  const products: Product[] = [];
-  for (const { alias } of summaries) {
-    const answer = await fetch(`${baseUrl()}/api/productByAlias/${encodeURIComponent(alias)}`, {
-      headers: JSON_HEADERS,
-    });
-    expect(answer.status).toBe(200);
-    products.push((await answer.json()) as Product);
-  }
-  return products;
-}
+import { demoProducts } from './support/demo-api';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -130,7 +105,7 @@ describe('buying as a guest', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    picks = pickPurchases(await demoProducts(), 3);
+    picks = pickPurchases(await demoProducts(45), 3);
   });
   afterAll(() => browser.close());
 

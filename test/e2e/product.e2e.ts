@@ -3,38 +3,12 @@ import type { Product } from '@common/api/catalogue.schema';
 import {
   DESKTOP,
   PHONE,
-  baseUrl,
   launchBrowser,
   newShopper,
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
-
-const JSON_HEADERS = { 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' };
-
-/** Full products of the seeded demo catalogue's clothing section, found the way the shop's own list does. */
-async function demoProducts(): Promise<Product[]> {
-  const csrf = await fetch(`${baseUrl()}/api/csrf`, { headers: JSON_HEADERS });
-  const { token } = (await csrf.json()) as { token: string };
-  const cookie = (csrf.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const list = await fetch(`${baseUrl()}/api/productsByAlias/ruhazat-sisak`, {
-    method: 'POST',
-    headers: { ...JSON_HEADERS, 'X-CSRF-TOKEN': token, Cookie: cookie },
-    body: JSON.stringify({ sort: ['fullname_en', 'asc'], range: [0, 60] }),
-  });
-  expect(list.status).toBe(200);
-  const summaries = (await list.json()) as { alias: string }[];
-  expect(summaries.length).toBeGreaterThan(0);
-  const products: Product[] = [];
-  for (const { alias } of summaries) {
-    const answer = await fetch(`${baseUrl()}/api/productByAlias/${encodeURIComponent(alias)}`, {
-      headers: JSON_HEADERS,
-    });
-    expect(answer.status).toBe(200);
-    products.push((await answer.json()) as Product);
-  }
-  return products;
-}
+import { demoProducts } from './support/demo-api';
 
 const strip = (page: Page) => page.locator('.image-strip__viewport');
 const stripOffset = (page: Page) => strip(page).evaluate((el) => el.scrollLeft);
@@ -46,7 +20,7 @@ describe('the product page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const products = await demoProducts();
+    const products = await demoProducts(60);
     // A product that shows everything: several variants and enough pictures to move the strip.
     const rich = products
       .filter((p) => p.variants.length >= 2 && p.images.length >= 3)

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
-import { DESKTOP, baseUrl, launchBrowser, newShopper } from './support/browser';
+import { DESKTOP, launchBrowser, newShopper } from './support/browser';
+import { demoProducts } from './support/demo-api';
 
 /**
  * Issue 10, the README's support and QA guides followed step by step in a real browser: a customer
@@ -11,26 +12,9 @@ import { DESKTOP, baseUrl, launchBrowser, newShopper } from './support/browser';
  * screen and cart; QA downloads the action log, which replays in Redux DevTools' format.
  */
 async function productWithVariant(): Promise<{ alias: string; variantId: number }> {
-  const csrf = await fetch(`${baseUrl()}/api/csrf`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  const { token } = (await csrf.json()) as { token: string };
-  const list = await fetch(`${baseUrl()}/api/productsByAlias/ruhazat-sisak`, {
-    method: 'POST',
-    headers: {
-      'X-Requested-With': 'XMLHttpRequest',
-      'Content-Type': 'application/json',
-      'X-CSRF-TOKEN': token,
-      Cookie: `csrf_token=${token}`,
-    },
-    body: JSON.stringify({ sort: ['fullname_en', 'asc'], range: [0, 30] }),
-  });
-  for (const { alias } of (await list.json()) as { alias: string }[]) {
-    const product = (await (await fetch(`${baseUrl()}/api/productByAlias/${alias}`)).json()) as {
-      variants: { id: number; availability: string }[];
-    };
+  for (const product of await demoProducts(30)) {
     const variant = product.variants.find((v) => v.availability === 'raktaron');
-    if (variant) return { alias, variantId: variant.id };
+    if (variant) return { alias: product.alias, variantId: variant.id };
   }
   throw new Error('no product in stock');
 }
