@@ -264,7 +264,7 @@ async function main(): Promise<void> {
     const bike = rows.find((r) => r.name === 'bike list');
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
     const section = [
-      `## Catalogue API under load (\`npm run bench\`)`,
+      `## ${dbKind === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${workers === 1 ? 'one API process' : `${workers} API processes`} (\`npm run bench${dbKind === 'sqlite' && workers === 1 ? '' : ` -- --db ${dbKind} --workers ${workers}`}\`)`,
       '',
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, Node ${process.version}, ${dbKind === 'postgres' ? 'PostgreSQL' : 'SQLite'}; ${data.count} generated products; ${workers === 1 ? 'one server process' : `${workers} server processes (node:cluster)`}; autocannon with ${connections} connections, ${duration} s per call, on the same machine.`,
       '',

@@ -38,6 +38,24 @@ describe('catalogue result cache', () => {
     expect(c.calls).toBe(1);
   });
 
+  it('runs one query for many concurrent requests of a missing key', async () => {
+    let calls = 0;
+    let release: (value: number) => void = () => {};
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const answers = Promise.all(
+      Array.from({ length: 20 }, () => cachedResult(t.app.db, 'concurrent', slow)),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    release(42);
+    expect(await answers).toEqual(Array(20).fill(42));
+    expect(calls).toBe(1);
+  });
+
   it('forgets everything at once when this process bumps the version', async () => {
     const c = counter();
     await cachedResult(t.app.db, 'b', c.compute);

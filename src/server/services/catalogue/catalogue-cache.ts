@@ -22,6 +22,8 @@ interface Entry {
 
 class ResultCache {
   readonly entries = new Map<string, Entry>();
+  /** Computations under way, so concurrent requests for one missing key wait for one query. */
+  readonly computing = new Map<string, Promise<unknown>>();
   version: string | null = null;
   checkedAt = 0;
   checking: Promise<void> | null = null;
@@ -54,7 +56,10 @@ async function checkVersion(db: Db, cache: ResultCache): Promise<void> {
   // One read at a time, however many requests arrive meanwhile.
   cache.checking ??= readVersion(db)
     .then((version) => {
-      if (version !== cache.version) cache.entries.clear();
+      if (version !== cache.version) {
+        cache.entries.clear();
+        cache.computing.clear();
+      }
       cache.version = version;
       cache.checkedAt = Date.now();
     })
@@ -75,9 +80,20 @@ export async function cachedResult<T>(db: Db, key: string, compute: () => Promis
     cache.entries.set(key, entry);
     return entry.value as T;
   }
-  const value = await compute();
-  remember(cache, key, value);
-  return value;
+  // Without this, 50 shoppers asking for the same uncached list at once would run 50 identical queries
+  // (on PostgreSQL they queue for the pool's connections and every one of them waits for all).
+  const running = cache.computing.get(key);
+  if (running) return running as Promise<T>;
+  const computation = compute().then((value) => {
+    remember(cache, key, value);
+    return value;
+  });
+  cache.computing.set(key, computation);
+  try {
+    return await computation;
+  } finally {
+    cache.computing.delete(key);
+  }
 }
 
 function remember(cache: ResultCache, key: string, value: unknown): void {
