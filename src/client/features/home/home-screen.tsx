@@ -9,18 +9,27 @@ import './home.css';
 export default function HomeScreen() {
   usePageTitle(null);
   const { data: slides = [] } = useSlidersToFrontPageQuery();
-  const { data: offer } = useGetAktualisQuery();
-  const { data: partners = [] } = usePartnersQuery();
+  const { data: offer, isLoading: offerLoading } = useGetAktualisQuery();
+  const { data: partners = [], isLoading: partnersLoading } = usePartnersQuery();
 
   return (
     <div className="home">
       <Slideshow slides={slides} />
       <div className="container home__body">
-        <HomeTiles offer={offer} />
-        {partners.length > 0 ? (
+        <HomeTiles offer={offer} offerLoading={offerLoading} />
+        {partnersLoading || partners.length > 0 ? (
           <section className="home__partners" aria-labelledby="home-partners-title">
             <h2 id="home-partners-title">Partnereink</h2>
-            <PartnerLogos partners={partners} />
+            {/* While loading, empty boxes of the logos' size keep the page from jumping when they come. */}
+            {partnersLoading ? (
+              <ul className="partner-logos partner-logos--loading" aria-hidden="true">
+                {Array.from({ length: 7 }, (_, i) => (
+                  <li key={i} />
+                ))}
+              </ul>
+            ) : (
+              <PartnerLogos partners={partners} />
+            )}
           </section>
         ) : null}
       </div>

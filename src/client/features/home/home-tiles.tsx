@@ -65,10 +65,20 @@ function OfferTile({ offer }: { offer: CurrentOffer }) {
 }
 
 /** The home page's tiles (spec section 2), the current offer first when there is one. */
-export function HomeTiles({ offer }: { offer: CurrentOffer | undefined }) {
+export function HomeTiles({
+  offer,
+  offerLoading = false,
+}: {
+  offer: CurrentOffer | undefined;
+  offerLoading?: boolean;
+}) {
   return (
     <ul className="home-tiles" aria-label="Kínálatunk">
       {offer?.title ? <OfferTile offer={offer} /> : null}
+      {/* Most of the time there is an offer: its place is kept while it loads, so the tiles do not jump. */}
+      {offerLoading ? (
+        <li className="home-tile home-tile--offer home-tile--loading" aria-hidden="true" />
+      ) : null}
       {TILES.map((tile) => (
         <li key={tile.to} className={`home-tile home-tile--${tile.tone}`}>
           <Link to={tile.to} className="home-tile__link">
