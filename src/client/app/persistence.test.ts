@@ -4,26 +4,7 @@ import { manufacturerChosen, typeChosen } from '@client/features/motorom/motorom
 import { announcementDismissed } from '@client/components/message-popup/ui.slice';
 import { createSpecKeyStorage } from './persist-storage';
 import { setupStore } from './store';
-
-/** A Storage like localStorage, in memory. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
-
-async function settled(persistor: { flush(): Promise<unknown> } | null) {
-  await new Promise((r) => setTimeout(r, 150));
-  await persistor?.flush();
-}
+import { memoryStorage, persistSettled as settled } from '@client/test-storage';
 
 describe('persistence under the spec storage keys', () => {
   it('writes token, username, cart id, popup, motorom and search under their own keys', async () => {

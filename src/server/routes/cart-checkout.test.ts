@@ -6,6 +6,8 @@ import {
   cartCall,
   fillCheckout,
   modify,
+  ordersOf,
+  readyCart as readyCartOf,
   seedCartCatalogue,
 } from '../services/cart/cart-test-fixtures';
 import { type TestApp, createTestApp } from '../test-helpers';
@@ -19,13 +21,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const orders = () => t.app.db.selectFrom('orders').selectAll().orderBy('id').execute();
-
-async function readyCart(szallitas: 0 | 1 | 2 = 1) {
-  const cart = await add(t, f.glovesM, 2);
-  await add(t, f.glovesL, 1, cart.id);
-  return fillCheckout(t, cart.id, szallitas);
-}
+const orders = () => ordersOf(t);
+const readyCart = (szallitas: 0 | 1 | 2 = 1) => readyCartOf(t, f, szallitas);
 
 describe('finishCart', () => {
   it('writes the order with its lines, prices, addresses and totals, and finishes the cart', async () => {

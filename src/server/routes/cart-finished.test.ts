@@ -3,7 +3,8 @@ import {
   type CartFixture,
   add,
   cartCall,
-  fillCheckout,
+  ordersOf,
+  readyCart as readyCartOf,
   seedCartCatalogue,
 } from '../services/cart/cart-test-fixtures';
 import { type TestApp, createTestApp } from '../test-helpers';
@@ -17,13 +18,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const orders = () => t.app.db.selectFrom('orders').selectAll().orderBy('id').execute();
-
-async function readyCart(szallitas: 0 | 1 | 2 = 1) {
-  const cart = await add(t, f.glovesM, 2);
-  await add(t, f.glovesL, 1, cart.id);
-  return fillCheckout(t, cart.id, szallitas);
-}
+const orders = () => ordersOf(t);
+const readyCart = (szallitas: 0 | 1 | 2 = 1) => readyCartOf(t, f, szallitas);
 
 describe('a finished cart', () => {
   it('refuses every change with a 409 and stays as it was ordered', async () => {

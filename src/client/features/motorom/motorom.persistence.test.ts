@@ -8,27 +8,7 @@ import {
   modelTextTyped,
   typeChosen,
 } from './motorom.slice';
-
-/** A Storage like localStorage, in memory. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
-
-/** Lets redux-persist rehydrate or write (it throttles writes by 100 ms). */
-async function settled(persistor: { flush(): Promise<unknown> } | null) {
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  await persistor?.flush();
-}
+import { memoryStorage, persistSettled as settled } from '@client/test-storage';
 
 function storedMotorom(storage: Storage): Record<string, unknown> {
   return JSON.parse(storage.getItem('motorom') ?? 'null') as Record<string, unknown>;

@@ -220,3 +220,19 @@ export async function fillCheckout(
   for (const [name, value] of fields) await modify(t, cartId, name, value);
   return modify(t, cartId, 'szallitas', szallitas);
 }
+
+/** A cart ready to order: two lines of gloves (M x2, L x1) and the checkout data filled in. */
+export async function readyCart(
+  t: TestApp,
+  f: CartFixture,
+  szallitas: 0 | 1 | 2 = 1,
+): Promise<Cart> {
+  const cart = await add(t, f.glovesM, 2);
+  await add(t, f.glovesL, 1, cart.id);
+  return fillCheckout(t, cart.id, szallitas);
+}
+
+/** Every order written so far, oldest first. */
+export function ordersOf(t: TestApp) {
+  return t.app.db.selectFrom('orders').selectAll().orderBy('id').execute();
+}
