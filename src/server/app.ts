@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
 import { serializeRequest } from './http/log-redaction';
 import { type Mailer, createMailer } from './mail/mailer';
+import { OutboxSender } from './mail/outbox-sender';
 import { apiRoutes } from './routes/api-routes';
 import { CsrfTokens, registerCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     dialect: DbHandle['dialect'];
     config: Config;
     mailer: Mailer;
+    /** Delivers the mail outbox; `enqueueMail` (mail/outbox.ts) fills it. */
+    outbox: OutboxSender;
   }
 }
 
@@ -89,8 +92,19 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         smtpUrl: config.smtpUrl,
         outboxDir: path.join(config.dataDir, 'outbox'),
         from: `${config.brandName} <${config.shopEmail}>`,
+        timeoutMs: config.smtpTimeoutMs,
       }),
   );
+  app.decorate(
+    'outbox',
+    new OutboxSender(database.db, app.mailer, app.log, {
+      timeoutMs: config.smtpTimeoutMs,
+      messageIdDomain: config.shopEmail.split('@')[1] || 'localhost',
+    }),
+  );
+  // Only a listening server sends by itself; `inject` tests deliver with `app.outbox.drain()`.
+  app.addHook('onListen', async () => app.outbox.start());
+  app.addHook('onClose', () => app.outbox.stop());
   if (!opts.database) app.addHook('onClose', () => database.close());
 
   const secureCookies = config.publicUrl.startsWith('https://');

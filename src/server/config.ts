@@ -16,6 +16,8 @@ export interface Config {
   socialLinks: { name: string; url: string }[];
   /** SMTP server for outgoing mail; without it mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | null;
+  /** SMTP_TIMEOUT_MS: longest wait for the mail server's connection, greeting and answers. */
+  smtpTimeoutMs: number;
   /** Public address of the shop, used in e-mailed links. */
   publicUrl: string;
   /** Map shown on the 'kontakt' info page. */
@@ -70,6 +72,14 @@ function parseSocialLinks(raw: string | undefined): { name: string; url: string 
     .map(([name, url]) => ({ name: name.trim(), url: url.trim() }));
 }
 
+function positiveInt(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 8080);
@@ -87,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopEmail: env.SHOP_EMAIL ?? 'bolt@motopont.hu',
     socialLinks: parseSocialLinks(env.SHOP_SOCIAL_LINKS),
     smtpUrl: env.SMTP_URL || null,
+    smtpTimeoutMs: positiveInt(env.SMTP_TIMEOUT_MS, 10_000, 'SMTP_TIMEOUT_MS'),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     mapEmbedUrl:
       env.MAP_EMBED_URL ??

@@ -20,6 +20,8 @@ export interface TestApp {
   mailer: MemoryMailer;
   /** Headers that pass the anti-forgery check (cookie and X-CSRF-TOKEN) plus the async marker. */
   headers: Record<string, string>;
+  /** Lets the outbox send what is due (test apps do not listen, so nothing sends by itself). */
+  deliverMail(): Promise<MailMessage[]>;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     mailer,
     headers,
+    async deliverMail() {
+      await app.outbox.drain();
+      return mailer.sent;
+    },
     async close() {
       await app.close();
       await database?.drop();

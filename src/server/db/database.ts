@@ -33,6 +33,7 @@ import type {
   PopupsTable,
   SlidersTable,
 } from './tables/content.table';
+import type { MailOutboxTable } from './tables/mail-outbox.table';
 import type { ServerSettingsTable } from './tables/settings.table';
 
 export interface Database {
@@ -63,6 +64,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   server_settings: ServerSettingsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Db = Kysely<Database>;

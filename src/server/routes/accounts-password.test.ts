@@ -16,14 +16,17 @@ afterEach(async () => {
 
 const NEW_PASSWORD = 'Uj-jelszo-2026';
 
-function requestReset(email: string, ip = '10.0.0.9') {
-  return t.app.inject({
+/** Asks for a reset link and lets the outbox deliver what that queued. */
+async function requestReset(email: string, ip = '10.0.0.9') {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/password/create',
     headers: t.headers,
     remoteAddress: ip,
     payload: { email },
   });
+  await t.deliverMail();
+  return res;
 }
 
 function linkToken(index = 0): string {
@@ -67,6 +70,9 @@ describe('password reset', () => {
       .select('token_hash')
       .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(token);
+    // The outbox keeps no copy of the link once the mail is sent.
+    const outbox = await t.app.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(outbox).toMatchObject([{ status: 'sent', text_body: '', html_body: null }]);
     const find = await t.app.inject({
       method: 'GET',
       url: `/api/password/find/${token}`,

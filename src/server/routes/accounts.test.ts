@@ -186,7 +186,7 @@ describe('legacy accounts from the old site', () => {
       payload: { email: 'regi@example.hu' },
     });
     const link = /password_reset\/([A-Za-z0-9_-]+)/.exec(
-      t.mailer.sent[0]?.text ?? '',
+      (await t.deliverMail())[0]?.text ?? '',
     )?.[1] as string;
     const reset = await t.app.inject({
       method: 'POST',

@@ -111,7 +111,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const message = await requestPasswordReset(
         {
           db: app.db,
-          mailer: app.mailer,
+          mailQueued: () => app.outbox.wake(),
           publicUrl: app.config.publicUrl,
           brandName: app.config.brandName,
         },

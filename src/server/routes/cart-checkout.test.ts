@@ -151,7 +151,7 @@ describe('finishCart', () => {
     expect(body.message).toContain('Válasszon szállítási módot.');
     expect(body.message).toContain('Adjon meg érvényes e-mail-címet.');
     expect(await orders()).toEqual([]);
-    expect(t.mailer.sent).toEqual([]);
+    expect(await t.deliverMail()).toEqual([]);
     const after = await fillCheckout(t, cart.id);
     expect(after.finish).toBe(false);
     expect((await cartCall(t, 'finishCart', { cart_id: cart.id })).statusCode).toBe(200);
@@ -181,7 +181,7 @@ describe('finishCart', () => {
     );
     expect(numbers.size).toBe(1);
     expect(await orders()).toHaveLength(1);
-    expect(t.mailer.sent).toHaveLength(2);
+    expect(await t.deliverMail()).toHaveLength(2);
   });
 
   it('answers a repeated call with the same order and sends nothing new', async () => {
@@ -193,7 +193,7 @@ describe('finishCart', () => {
     expect(again.statusCode).toBe(200);
     expect((again.json() as FinishCartResponse).order).toEqual(first.order);
     expect(await orders()).toHaveLength(1);
-    expect(t.mailer.sent).toHaveLength(2);
+    expect(await t.deliverMail()).toHaveLength(2);
   });
 
   it('decrements clearance stock and never sells more than there is', async () => {

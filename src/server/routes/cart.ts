@@ -18,7 +18,6 @@ import { addToCart, removeFromCart, stepLineQuantity } from '../services/cart/ca
 import { modifyCart } from '../services/cart/cart-fields.service';
 import { CART_NOT_FOUND } from '../services/cart/cart-store.service';
 import { loadCartView } from '../services/cart/cart-view.service';
-import { sendOrderMails } from '../services/cart/order-mail';
 import { finishCart } from '../services/cart/order-placing.service';
 
 const FIELD_MESSAGES: Record<string, string> = {
@@ -150,13 +149,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/finishCart',
     { schema: { body: CartRequestSchema, response: { 200: FinishCartResponseSchema, ...errors } } },
     async (request) => {
-      const { cart, order, placed } = await finishCart(app.db, request.body.cart_id);
-      if (placed) {
-        // The order stands even when mail fails: it is in the database and `npm run orders` lists it.
-        await sendOrderMails(app.mailer, app.config, placed).catch((err: unknown) =>
-          request.log.error({ err, order: order.order_number }, 'order e-mail failed'),
-        );
-      }
+      const { cart, order, placed } = await finishCart(app.db, request.body.cart_id, app.config);
+      // The mails were committed with the order; the answer never waits for the mail server.
+      if (placed) app.outbox.wake();
       return { status: 1 as const, cart, order };
     },
   );

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@common/api/accounts.schema';
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
-import type { Mailer } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../errors';
 import {
   RESET_EMAIL_INTERVAL_MS,
@@ -28,7 +28,8 @@ export const RESET_MESSAGES = {
 
 export interface ResetContext {
   db: Db;
-  mailer: Mailer;
+  /** Called after the commit that enqueued the reset e-mail (app.outbox.wake). */
+  mailQueued: () => void;
   publicUrl: string;
   brandName: string;
 }
@@ -57,6 +58,7 @@ export async function requestPasswordReset(
 
   const token = newToken();
   const now = new Date();
+  const link = `${ctx.publicUrl}/password_reset/${token}`;
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest link works: an older e-mail in the inbox is no longer a way in.
     await trx
@@ -74,23 +76,27 @@ export async function requestPasswordReset(
         used_at: null,
       })
       .execute();
+    await enqueueMail(
+      trx,
+      {
+        to: email,
+        subject: `Jelszó visszaállítása – ${ctx.brandName}`,
+        text: [
+          `Kedves ${user.name}!`,
+          '',
+          'Jelszó-visszaállítást kértek a fiókjához. Új jelszót az alábbi linken állíthat be:',
+          link,
+          '',
+          'A link 60 percig érvényes, és csak egyszer használható.',
+          'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
+          '',
+          `Üdvözlettel: ${ctx.brandName}`,
+        ].join('\n'),
+      },
+      { sensitive: true },
+    );
   });
-  const link = `${ctx.publicUrl}/password_reset/${token}`;
-  await ctx.mailer.send({
-    to: email,
-    subject: `Jelszó visszaállítása – ${ctx.brandName}`,
-    text: [
-      `Kedves ${user.name}!`,
-      '',
-      'Jelszó-visszaállítást kértek a fiókjához. Új jelszót az alábbi linken állíthat be:',
-      link,
-      '',
-      'A link 60 percig érvényes, és csak egyszer használható.',
-      'Ha nem Ön kérte, hagyja figyelmen kívül ezt a levelet: a jelszava nem változik.',
-      '',
-      `Üdvözlettel: ${ctx.brandName}`,
-    ].join('\n'),
-  });
+  ctx.mailQueued();
   return RESET_MESSAGES.sent;
 }
 

@@ -25,6 +25,7 @@ async function order(szallitas: 0 | 1 | 2): Promise<string> {
   await fillCheckout(t, cart.id, szallitas);
   const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
   expect(res.statusCode).toBe(200);
+  await t.deliverMail();
   return (res.json() as { order: { order_number: string } }).order.order_number;
 }
 
@@ -88,14 +89,17 @@ describe('order e-mails', () => {
     await fillCheckout(t, cart.id, 0);
     await modify(t, cart.id, 'megjegyzes', '<img src=x onerror=alert(1)> & "idézet"');
     await cartCall(t, 'finishCart', { cart_id: cart.id });
-    for (const mail of t.mailer.sent) {
+    const mails = await t.deliverMail();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
       expect(mail.html).not.toContain('<img');
       expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62; &#38; &#34;idézet&#34;');
       expect(mail.text).toContain('Megjegyzés: <img src=x onerror=alert(1)> & "idézet"');
     }
   });
 
-  it('leave the order in place when sending fails', async () => {
+  it('leave the order in place when sending fails, and keep the mails for a retry', async () => {
+    const send = t.mailer.send.bind(t.mailer);
     t.mailer.send = async () => {
       throw new Error('SMTP down');
     };
@@ -105,5 +109,20 @@ describe('order e-mails', () => {
       .select('order_number')
       .executeTakeFirstOrThrow();
     expect(stored.order_number).toBe(number);
+    const waiting = await t.app.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'last_error'])
+      .orderBy('id')
+      .execute();
+    expect(waiting).toEqual([
+      { status: 'pending', attempts: 1, last_error: 'SMTP down' },
+      { status: 'pending', attempts: 0, last_error: '' },
+    ]);
+    t.mailer.send = send;
+    await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: '2000-01-01' }).execute();
+    expect((await t.deliverMail()).map((m) => m.subject)).toEqual([
+      `Rendelés visszaigazolása – ${number}`,
+      expect.stringContaining(`Új rendelés: ${number}`),
+    ]);
   });
 });

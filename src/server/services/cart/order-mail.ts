@@ -1,7 +1,8 @@
 import { DELIVERY_LABELS } from '@common/delivery';
 import { formatForint, formatHungarianDate } from '@common/format';
 import type { DeliveryMethod } from '@common/pricing';
-import type { MailMessage, Mailer } from '../../mail/mailer';
+import type { Db } from '../../db/database';
+import { type OutgoingMail, enqueueMail } from '../../mail/outbox';
 import type { PlacedOrder } from './order-placing.service';
 
 /** The shop's side of the order e-mails, from the configuration. */
@@ -97,7 +98,7 @@ function htmlList(items: string[]): string {
 }
 
 /** The order confirmation to the customer: order number, lines, totals, delivery, payment. */
-export function customerOrderMail(placed: PlacedOrder, shop: OrderMailShop): MailMessage {
+export function customerOrderMail(placed: PlacedOrder, shop: OrderMailShop): OutgoingMail {
   const { summary, addresses } = orderFacts(placed);
   const lines = lineTexts(placed);
   const transfer = transferRows(placed, shop);
@@ -149,7 +150,7 @@ export function customerOrderMail(placed: PlacedOrder, shop: OrderMailShop): Mai
 }
 
 /** The notification to the shop: everything needed to fulfil the order. */
-export function shopOrderMail(placed: PlacedOrder, shop: OrderMailShop): MailMessage {
+export function shopOrderMail(placed: PlacedOrder, shop: OrderMailShop): OutgoingMail {
   const { summary, addresses } = orderFacts(placed);
   const lines = lineTexts(placed);
   const intro = `Új rendelés érkezett: ${placed.order.order_number}.`;
@@ -179,20 +180,12 @@ export function shopOrderMail(placed: PlacedOrder, shop: OrderMailShop): MailMes
   };
 }
 
-/** Sends both e-mails; each is tried even when the other fails, and failures are reported together. */
-export async function sendOrderMails(
-  mailer: Mailer,
+/** Writes both e-mails into the outbox, in the order's own transaction. */
+export async function enqueueOrderMails(
+  trx: Db,
   shop: OrderMailShop,
   placed: PlacedOrder,
 ): Promise<void> {
-  const results = await Promise.allSettled([
-    mailer.send(customerOrderMail(placed, shop)),
-    mailer.send(shopOrderMail(placed, shop)),
-  ]);
-  const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed.length > 0)
-    throw new AggregateError(
-      failed.map((f) => f.reason),
-      'order e-mail failed',
-    );
+  await enqueueMail(trx, customerOrderMail(placed, shop));
+  await enqueueMail(trx, shopOrderMail(placed, shop));
 }

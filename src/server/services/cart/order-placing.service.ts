@@ -6,6 +6,7 @@ import type { OrderRow } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { CART_FINISHED, CART_NOT_FOUND } from './cart-store.service';
 import { cartProblems } from './cart-validity';
+import { type OrderMailShop, enqueueOrderMails } from './order-mail';
 import { cartTotals, findCartRow, loadPricedLines, toCartView } from './cart-view.service';
 
 export interface PlacedOrderLine {
@@ -25,7 +26,7 @@ export interface PlacedOrder {
 export interface FinishCartResult {
   cart: Cart;
   order: { order_number: string; grand_total: number };
-  /** The order this call placed; null when an earlier call had placed it (nothing new to e-mail). */
+  /** The order this call placed (its e-mails are in the outbox); null when an earlier call had placed it. */
   placed: PlacedOrder | null;
 }
 
@@ -43,7 +44,11 @@ const soldOutMessage = (name: string) =>
  * it finished (after waiting for its lock) and answer the order that call wrote. Any refusal rolls
  * the flag back, so the shopper can correct the cart and try again.
  */
-export async function finishCart(db: Db, cartId: string): Promise<FinishCartResult> {
+export async function finishCart(
+  db: Db,
+  cartId: string,
+  shop: OrderMailShop,
+): Promise<FinishCartResult> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const claimed = await trx
@@ -152,10 +157,13 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
       .selectAll()
       .where('id', '=', inserted.id)
       .executeTakeFirstOrThrow();
+    const placed = { order, lines: orderLines };
+    // The e-mails commit with the order or not at all; the outbox sends them after the commit.
+    await enqueueOrderMails(trx, shop, placed);
     return {
       cart: toCartView(row, lines),
       order: { order_number: order.order_number, grand_total: order.grand_total },
-      placed: { order, lines: orderLines },
+      placed,
     };
   });
 }

@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** One e-mail to send: plain text always, HTML optionally. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Puts an e-mail into the outbox. Pass the transaction that writes what the mail tells (the order,
+ * the reset link): the mail then exists exactly when that does, and the outbox sender of some server
+ * process delivers it once, with retries, also after a crash. Call `app.outbox.wake()` after the
+ * commit to send it at once instead of at the next poll. `sensitive` (a reset link): the body is
+ * blanked in the table once the mail is sent.
+ */
+export async function enqueueMail(
+  trx: Db,
+  mail: OutgoingMail,
+  opts: { sensitive?: boolean } = {},
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({
+      created_at: now,
+      recipient: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      message_id: crypto.randomUUID(),
+      next_attempt_at: now,
+      claimed_by: null,
+      claimed_until: null,
+      sent_at: null,
+      sensitive: opts.sensitive ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
