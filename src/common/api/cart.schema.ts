@@ -95,12 +95,20 @@ export const CartLineRequestSchema = Type.Object(
 );
 export type CartLineRequest = Static<typeof CartLineRequestSchema>;
 
-/** getCart and finishCart. */
+/** getCart. */
 export const CartRequestSchema = Type.Object(
   { cart_id: CartIdSchema },
   { additionalProperties: false },
 );
 export type CartRequest = Static<typeof CartRequestSchema>;
+
+/** finishCart: `total` is the grand total the order summary showed, so a changed price is never charged unseen. */
+export const FinishCartRequestSchema = Type.Object(
+  // Optional only until the client sends it (same issue); a call without it is not checked.
+  { cart_id: CartIdSchema, total: Type.Optional(Type.Integer({ minimum: 0 })) },
+  { additionalProperties: false },
+);
+export type FinishCartRequest = Static<typeof FinishCartRequestSchema>;
 
 /**
  * modifyCart: one field at a time. Text fields take a string; `szamla_megegyezik` a boolean (0/1 too);
@@ -153,3 +161,12 @@ export type FinishCartResponse = Static<typeof FinishCartResponseSchema>;
 /** Every refused cart call: a 4xx status with this body (API.md: errors of cart calls). */
 export const CartErrorSchema = Type.Object({ status: Type.Literal(0), message: Type.String() });
 export type CartError = Static<typeof CartErrorSchema>;
+
+/** finishCart's 409 when the server's grand total differs from the one the shopper confirmed. */
+export const CartChangedSchema = Type.Object({
+  status: Type.Literal(0),
+  reason: Type.Literal('changed'),
+  message: Type.String(),
+  cart: CartSchema,
+});
+export type CartChanged = Static<typeof CartChangedSchema>;

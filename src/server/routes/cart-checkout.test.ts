@@ -1,9 +1,10 @@
-import type { FinishCartResponse } from '@common/api/cart.schema';
+import type { Cart, FinishCartResponse } from '@common/api/cart.schema';
 import {
   type CartAnswer,
   type CartFixture,
   add,
   cartCall,
+  finish,
   fillCheckout,
   modify,
   ordersOf,
@@ -28,7 +29,7 @@ describe('finishCart', () => {
   it('writes the order with its lines, prices, addresses and totals, and finishes the cart', async () => {
     const cart = await readyCart(1);
     await modify(t, cart.id, 'megjegyzes', 'Délután legyen.');
-    const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
+    const res = await finish(t, cart.id);
     expect(res.statusCode).toBe(200);
     const body = res.json() as FinishCartResponse;
     expect(body.status).toBe(1);
@@ -104,7 +105,7 @@ describe('finishCart', () => {
 
   it('keeps the names and prices of the order when the catalogue changes later', async () => {
     const cart = await readyCart(0);
-    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    await finish(t, cart.id);
     await t.app.db
       .updateTable('variants')
       .set({ price_curr_hu: 99999, name_hu: 'Átnevezve' })
@@ -128,7 +129,7 @@ describe('finishCart', () => {
     await modify(t, cart.id, 'szamla_varos', 'Szeged');
     await modify(t, cart.id, 'szamla_utca', 'Kárász utca 5.');
     await modify(t, cart.id, 'adoszam', '12345678-2-06');
-    expect((await cartCall(t, 'finishCart', { cart_id: cart.id })).statusCode).toBe(200);
+    expect((await finish(t, cart.id)).statusCode).toBe(200);
     expect((await orders())[0]).toMatchObject({
       billing_name: 'Kovács Kft.',
       billing_zip: '6720',
@@ -144,7 +145,7 @@ describe('finishCart', () => {
   it('refuses an invalid cart with a 422 naming the problems, and leaves it open', async () => {
     const cart = await add(t, f.glovesM, 1);
     await modify(t, cart.id, 'email', 'nem-email');
-    const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
+    const res = await finish(t, cart.id);
     expect(res.statusCode).toBe(422);
     const body = res.json() as { status: number; message: string };
     expect(body.status).toBe(0);
@@ -154,17 +155,58 @@ describe('finishCart', () => {
     expect(await t.deliverMail()).toEqual([]);
     const after = await fillCheckout(t, cart.id);
     expect(after.finish).toBe(false);
-    expect((await cartCall(t, 'finishCart', { cart_id: cart.id })).statusCode).toBe(200);
+    expect((await finish(t, cart.id)).statusCode).toBe(200);
+  });
+
+  it('places nothing when a price changed after the summary: 409 changed with the new cart', async () => {
+    const cart = await readyCart(1);
+    const shown = cart.vegosszeg + (cart.shippingcost ?? 0);
+    expect(shown).toBe(39390);
+    await t.app.db
+      .updateTable('variants')
+      .set({ price_curr_hu: 13000 })
+      .where('id', '=', f.glovesM)
+      .execute();
+    const res = await finish(t, cart.id, shown);
+    expect(res.statusCode).toBe(409);
+    const body = res.json() as { status: number; reason: string; message: string; cart: Cart };
+    expect(body).toMatchObject({
+      status: 0,
+      reason: 'changed',
+      message:
+        'Időközben megváltozott a rendelés végösszege. Kérjük, ellenőrizze az új összeget, és küldje el újra a megrendelést.',
+      cart: { id: cart.id, finish: false, vegosszeg: 39500, shippingcost: 1890 },
+    });
+    expect(body.cart.goods.find((l) => l.variant.id === f.glovesM)?.price).toBe(13000);
+    expect(await orders()).toEqual([]);
+    expect(await t.deliverMail()).toEqual([]);
+    // The shopper confirms the new total: now it is placed, and the e-mail states that total.
+    const again = await finish(t, cart.id, 41390);
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as FinishCartResponse).order.grand_total).toBe(41390);
+    const [mail] = await t.deliverMail();
+    expect(mail?.text).toContain('Fizetendő végösszeg: 41\u00a0390\u00a0Ft');
+  });
+
+  it('refuses a fractional or negative total with 400', async () => {
+    const cart = await readyCart(1);
+    for (const total of [39390.5, -1]) {
+      const res = await cartCall(t, 'finishCart', { cart_id: cart.id, total });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { status: number }).status).toBe(0);
+    }
+    expect(await orders()).toEqual([]);
   });
 
   it('answers 404 for an unknown cart and 400 for extra fields', async () => {
     const unknown = await cartCall(t, 'finishCart', {
       cart_id: '3f1c2b7e-8d4a-4c6b-9e2f-1a2b3c4d5e6f',
+      total: 0,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 0, message: 'Nem található ilyen kosár.' });
     const cart = await readyCart();
-    const extra = await cartCall(t, 'finishCart', { cart_id: cart.id, grand_total: 1 });
+    const extra = await cartCall(t, 'finishCart', { cart_id: cart.id, total: 1, grand_total: 1 });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toEqual({ status: 0, message: 'Nem elfogadott mező: grand_total.' });
     expect(await orders()).toEqual([]);
@@ -172,9 +214,7 @@ describe('finishCart', () => {
 
   it('makes exactly one order and one pair of e-mails from 10 concurrent calls', async () => {
     const cart = await readyCart();
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => cartCall(t, 'finishCart', { cart_id: cart.id })),
-    );
+    const answers = await Promise.all(Array.from({ length: 10 }, () => finish(t, cart.id)));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const numbers = new Set(
       answers.map((r) => (r.json() as FinishCartResponse).order.order_number),
@@ -186,10 +226,8 @@ describe('finishCart', () => {
 
   it('answers a repeated call with the same order and sends nothing new', async () => {
     const cart = await readyCart();
-    const first = (
-      await cartCall(t, 'finishCart', { cart_id: cart.id })
-    ).json() as FinishCartResponse;
-    const again = await cartCall(t, 'finishCart', { cart_id: cart.id });
+    const first = (await finish(t, cart.id)).json() as FinishCartResponse;
+    const again = await finish(t, cart.id);
     expect(again.statusCode).toBe(200);
     expect((again.json() as FinishCartResponse).order).toEqual(first.order);
     expect(await orders()).toHaveLength(1);
@@ -200,9 +238,7 @@ describe('finishCart', () => {
     const first = await fillCheckout(t, (await add(t, f.glovesClearance, 2)).id);
     const second = await fillCheckout(t, (await add(t, f.glovesClearance, 2)).id);
     const third = await fillCheckout(t, (await add(t, f.glovesClearance, 1)).id);
-    const answers = await Promise.all(
-      [first, second, third].map((c) => cartCall(t, 'finishCart', { cart_id: c.id })),
-    );
+    const answers = await Promise.all([first, second, third].map((c) => finish(t, c.id)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(refused.map((r) => r.statusCode)).toEqual([409, 409]);

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyError } from 'fastify';
 import {
   AddToCartRequestSchema,
   AddToCartResponseSchema,
+  CartChangedSchema,
   CartErrorSchema,
   CartLineRequestSchema,
   CartRequestSchema,
   CartResponseSchema,
+  FinishCartRequestSchema,
   FinishCartResponseSchema,
   MAX_LINE_QUANTITY,
   ModifyCartRequestSchema,
@@ -24,6 +27,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   id: 'Hibás azonosító.',
   quantity: `A mennyiség 1 és ${MAX_LINE_QUANTITY} közötti egész szám lehet.`,
   cart_id: 'Hibás kosárazonosító.',
+  total: 'Hibás végösszeg.',
   name: 'Ismeretlen mező.',
   value: 'Hibás mezőérték.',
 };
@@ -147,9 +151,23 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/finishCart',
-    { schema: { body: CartRequestSchema, response: { 200: FinishCartResponseSchema, ...errors } } },
+    {
+      schema: {
+        body: FinishCartRequestSchema,
+        response: {
+          200: FinishCartResponseSchema,
+          ...errors,
+          409: Type.Union([CartChangedSchema, CartErrorSchema]),
+        },
+      },
+    },
     async (request) => {
-      const { cart, order, placed } = await finishCart(app.db, request.body.cart_id, app.config);
+      const { cart_id, total } = request.body;
+      const { cart, order, placed } = await finishCart(
+        app.db,
+        { cartId: cart_id, total },
+        app.config,
+      );
       // The mails were committed with the order; the answer never waits for the mail server.
       if (placed) app.outbox.wake();
       return { status: 1 as const, cart, order };

@@ -203,6 +203,21 @@ export async function modify(
 }
 
 /** Fills every required data-entry field with well-formed values and picks a delivery method. */
+/** The grand total the order summary shows for the cart now (what the shopper confirms). */
+export async function summaryTotal(t: TestApp, cartId: string): Promise<number> {
+  const res = await cartCall(t, 'getCart', { cart_id: cartId });
+  const { cart } = res.json() as { cart: Cart };
+  return cart.vegosszeg + (cart.shippingcost ?? 0);
+}
+
+/** finishCart with the total the summary shows now, unless the test gives another. */
+export async function finish(t: TestApp, cartId: string, total?: number) {
+  return cartCall(t, 'finishCart', {
+    cart_id: cartId,
+    total: total ?? (await summaryTotal(t, cartId)),
+  });
+}
+
 export async function fillCheckout(
   t: TestApp,
   cartId: string,

@@ -1,5 +1,5 @@
 import { type TestApp, createTestApp } from '../../test-helpers';
-import { add, cartCall, fillCheckout, seedCartCatalogue } from './cart-test-fixtures';
+import { add, fillCheckout, finish, seedCartCatalogue } from './cart-test-fixtures';
 import {
   type OrderListRow,
   formatOrderDate,
@@ -62,7 +62,7 @@ describe('listOrders', () => {
     ] as const) {
       const cart = await add(t, variant, 1);
       await fillCheckout(t, cart.id, method);
-      await cartCall(t, 'finishCart', { cart_id: cart.id });
+      await finish(t, cart.id);
     }
     const listed = await listOrders(t.app.db);
     expect(listed.map((r) => [r.shipping_name, r.grand_total, r.delivery_method])).toEqual([

@@ -3,7 +3,7 @@ import { createTestApp } from '../../test-helpers';
 import {
   type CartFixture,
   add,
-  cartCall,
+  finish,
   fillCheckout,
   modify,
   seedCartCatalogue,
@@ -23,7 +23,7 @@ async function order(szallitas: 0 | 1 | 2): Promise<string> {
   const cart = await add(t, f.glovesM, 2);
   await add(t, f.glovesL, 1, cart.id);
   await fillCheckout(t, cart.id, szallitas);
-  const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
+  const res = await finish(t, cart.id);
   expect(res.statusCode).toBe(200);
   await t.deliverMail();
   return (res.json() as { order: { order_number: string } }).order.order_number;
@@ -88,7 +88,7 @@ describe('order e-mails', () => {
     const cart = await add(t, f.glovesM, 1);
     await fillCheckout(t, cart.id, 0);
     await modify(t, cart.id, 'megjegyzes', '<img src=x onerror=alert(1)> & "idézet"');
-    await cartCall(t, 'finishCart', { cart_id: cart.id });
+    await finish(t, cart.id);
     const mails = await t.deliverMail();
     expect(mails).toHaveLength(2);
     for (const mail of mails) {

@@ -35,6 +35,9 @@ export function orderNumber(createdAt: string, id: number): string {
   return `${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
 
+export const TOTAL_CHANGED =
+  'Időközben megváltozott a rendelés végösszege. Kérjük, ellenőrizze az új összeget, és küldje el újra a megrendelést.';
+
 const soldOutMessage = (name: string) =>
   `Sajnos a(z) „${name}” termékből már nincs elég készlet. Kérjük, módosítsa a mennyiséget.`;
 
@@ -46,9 +49,10 @@ const soldOutMessage = (name: string) =>
  */
 export async function finishCart(
   db: Db,
-  cartId: string,
+  request: { cartId: string; total?: number | undefined },
   shop: OrderMailShop,
 ): Promise<FinishCartResult> {
+  const { cartId } = request;
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const claimed = await trx
@@ -80,6 +84,15 @@ export async function finishCart(
     const problems = cartProblems(row, lines, weightGrams);
     if (problems.length > 0 || row.szallitas === null || shippingcost === null) {
       throw new UnprocessableError(`A rendelés nem adható le. ${problems.join(' ')}`.trim());
+    }
+
+    // The shopper confirmed another sum (a price, a fee or availability changed since the summary):
+    // nothing is placed, the flag rolls back, and the answer carries the cart as it is now.
+    if (request.total !== undefined && grandTotal(vegosszeg, shippingcost) !== request.total) {
+      throw new ConflictError(TOTAL_CHANGED, {
+        reason: 'changed',
+        cart: toCartView({ ...row, finish: 0 }, lines),
+      });
     }
 
     // Clearance stock: decremented only where enough is left, so two carts can never both get the last
