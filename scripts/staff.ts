@@ -11,7 +11,11 @@ import { runStaffCommand } from '../src/server/services/admin/staff-cli';
 
 function askPassword(prompt: string): Promise<string> {
   return new Promise((resolve) => {
-    const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const rl = readline.createInterface({
+      input: process.stdin,
+      output: process.stdout,
+      terminal: true,
+    });
     // Typed characters are not echoed: only the prompt is written.
     const output = rl as unknown as { _writeToOutput: (s: string) => void };
     output._writeToOutput = (s: string) => {

@@ -6,7 +6,10 @@ import { ORDER_STATUSES } from '../order-status';
 export const StaffRoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('support')]);
 export type StaffRoleName = Static<typeof StaffRoleSchema>;
 
-export const StaffLoginResponseSchema = Type.Object({ token: Type.String(), role: StaffRoleSchema });
+export const StaffLoginResponseSchema = Type.Object({
+  token: Type.String(),
+  role: StaffRoleSchema,
+});
 export type StaffLoginResponse = Static<typeof StaffLoginResponseSchema>;
 
 export const StaffMeResponseSchema = Type.Object({ email: Type.String(), role: StaffRoleSchema });

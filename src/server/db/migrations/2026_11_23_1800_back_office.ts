@@ -50,11 +50,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('orders')
     .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('uj'))
     .execute();
-  await db.schema.alterTable('orders').addColumn('tracking_number', 'varchar(64)', emptyText).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('tracking_number', 'varchar(64)', emptyText)
+    .execute();
   await db.schema.createIndex('orders_status_idx').on('orders').column('status').execute();
 
   await withId(db, db.schema.createTable('order_status_history'))
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('orders.id').onDelete('cascade'),
+    )
     .addColumn('at', 'varchar(32)', (c) => c.notNull())
     .addColumn('status', 'varchar(16)', (c) => c.notNull())
     .addColumn('tracking_number', 'varchar(64)', emptyText)

@@ -18,8 +18,7 @@ export const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: StaffLoginResponseSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) =>
-      staffLogin(app.db, app.config.accounts, { ...request.body, ip: request.ip }),
+    async (request) => staffLogin(app.db, app.config.accounts, { ...request.body, ip: request.ip }),
   );
 
   app.post(

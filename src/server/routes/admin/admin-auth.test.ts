@@ -118,9 +118,9 @@ describe('who may call what', () => {
     expect((await adminCall(t, support, 'GET', '/api/admin/orders')).statusCode).toBe(401);
     await cli(['reset-password', 'admin@motopont.hu'], 'Masik-hosszu-jelszo-2');
     expect((await adminCall(t, admin, 'GET', '/api/admin/orders')).statusCode).toBe(401);
-    expect((await staffLoginRequest(t, 'admin@motopont.hu', 'Masik-hosszu-jelszo-2')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await staffLoginRequest(t, 'admin@motopont.hu', 'Masik-hosszu-jelszo-2')).statusCode,
+    ).toBe(200);
   });
 
   it('logout revokes the token', async () => {
@@ -149,11 +149,7 @@ describe('npm run staff', () => {
       ['a@motopont.hu', 'admin', 'aktív'],
       ['b@motopont.hu', 'support', 'letiltva'],
     ]);
-    const audit = await t.app.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('id')
-      .execute();
+    const audit = await t.app.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     expect(audit.map((a) => [a.staff_email, a.action, a.entity_id])).toEqual([
       ['parancssor', 'staff.add', 'a@motopont.hu'],
       ['parancssor', 'staff.add', 'b@motopont.hu'],

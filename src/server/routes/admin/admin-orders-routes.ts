@@ -95,7 +95,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The status stands even when mail fails; the log says which customer was not told.
         await app.mailer
           .send(mail)
-          .catch((err: unknown) => request.log.error({ err, order: number }, 'status e-mail failed'));
+          .catch((err: unknown) =>
+            request.log.error({ err, order: number }, 'status e-mail failed'),
+          );
       }
       return adminOrder(app.db, number);
     },

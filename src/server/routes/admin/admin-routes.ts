@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminAuthRoutes } from './admin-auth-routes';
+import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { registerStaffAuth } from './staff-auth';
 
@@ -10,4 +11,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminAuthRoutes);
   await admin.register(adminOrdersRoutes);
   await admin.register(adminAuditRoutes);
+  await admin.register(adminCatalogueRoutes);
 };

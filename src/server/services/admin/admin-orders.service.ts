@@ -27,7 +27,11 @@ function filteredOrders(db: Db, filter: OrderListQuery) {
         ...(digits.length >= 6
           ? [
               eb(
-                eb.fn('replace', [eb.fn('replace', ['phone', eb.val(' '), eb.val('')]), eb.val('-'), eb.val('')]),
+                eb.fn('replace', [
+                  eb.fn('replace', ['phone', eb.val(' '), eb.val('')]),
+                  eb.val('-'),
+                  eb.val(''),
+                ]),
                 'like',
                 `%${digits.slice(-9)}%`,
               ),

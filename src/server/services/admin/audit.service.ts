@@ -84,9 +84,9 @@ export async function listAudit(
   if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
   if (filter.from) query = query.where('at', '>=', `${filter.from}T00:00:00.000Z`);
   if (filter.to) query = query.where('at', '<=', `${filter.to}T23:59:59.999Z`);
-  const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [
-    { total: number },
-  ];
+  const [{ total }] = (await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute()) as [{ total: number }];
   const rows = await query
     .selectAll()
     .orderBy('at', 'desc')

@@ -81,7 +81,12 @@ export function orderStatusMail(
   const content = paragraphs(order, status, shop);
   if (!content) return null;
   const greeting = `Kedves ${order.shipping_name}!`;
-  const signature = ['Üdvözlettel:', shop.brandName, `${shop.phone} · ${shop.shopEmail}`, shop.publicUrl];
+  const signature = [
+    'Üdvözlettel:',
+    shop.brandName,
+    `${shop.phone} · ${shop.shopEmail}`,
+    shop.publicUrl,
+  ];
   const text = [greeting, '', ...content.body, '', ...signature].join('\n');
   const html = [
     '<!doctype html>',

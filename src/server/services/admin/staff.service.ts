@@ -24,7 +24,12 @@ function checkPassword(password: string): void {
     );
 }
 
-const summary = (row: { email: string; role: StaffRole; disabled: number; created_at: string }) => ({
+const summary = (row: {
+  email: string;
+  role: StaffRole;
+  disabled: number;
+  created_at: string;
+}) => ({
   email: row.email,
   role: row.role,
   disabled: row.disabled === 1,
