@@ -35,6 +35,12 @@ import type {
   SlidersTable,
 } from './tables/content.table';
 import type { ServerSettingsTable } from './tables/settings.table';
+import type {
+  AuditLogTable,
+  OrderStatusHistoryTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './tables/staff.table';
 
 export interface Database {
   categories: CategoriesTable;
@@ -65,6 +71,10 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   server_settings: ServerSettingsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  order_status_history: OrderStatusHistoryTable;
 }
 
 export type Db = Kysely<Database>;
