@@ -19,6 +19,7 @@ import type {
   CategoriesTable,
   ProductDownloadsTable,
   ProductImagesTable,
+  ProductOldAliasesTable,
   ProductSearchTermsTable,
   ProductsTable,
   SearchTermSuffixesTable,
@@ -35,11 +36,18 @@ import type {
 } from './tables/content.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
 import type { ServerSettingsTable } from './tables/settings.table';
+import type {
+  AuditLogTable,
+  OrderStatusHistoryTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './tables/staff.table';
 
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_old_aliases: ProductOldAliasesTable;
   product_downloads: ProductDownloadsTable;
   variants: VariantsTable;
   search_terms: SearchTermsTable;
@@ -64,6 +72,10 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   server_settings: ServerSettingsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  order_status_history: OrderStatusHistoryTable;
   mail_outbox: MailOutboxTable;
 }
 
