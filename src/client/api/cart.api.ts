@@ -61,7 +61,8 @@ export const cartApi = baseApi.injectEndpoints({
     modifyCart: build.mutation<CartResponse, ModifyCartArgs>({
       query: (args) => post('/modifyCart', args),
     }),
-    finishCart: build.mutation<FinishCartResponse, { cart_id: string }>({
+    /** `total`: the grand total the order summary showed; a differing server total answers 409 changed. */
+    finishCart: build.mutation<FinishCartResponse, { cart_id: string; total: number }>({
       query: (args) => post('/finishCart', args),
     }),
   }),

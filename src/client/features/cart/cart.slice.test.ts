@@ -99,8 +99,8 @@ describe('cart slice', () => {
   });
 
   it('sets the ordering guard only for a cart that can be ordered, and clears it on success or failure', () => {
-    expect(reduce(empty, orderRequested()).ordering).toBe(false);
-    const ordering = reduce(cartState().cart, orderRequested());
+    expect(reduce(empty, orderRequested({ total: 1000 })).ordering).toBe(false);
+    const ordering = reduce(cartState().cart, orderRequested({ total: 1000 }));
     expect(ordering.ordering).toBe(true);
     expect(reduce(ordering, orderFailed())).toMatchObject({
       ordering: false,

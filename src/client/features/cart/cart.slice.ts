@@ -1,6 +1,7 @@
 import { type PayloadAction, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { Cart, CartField } from '@common/api/cart.schema';
 import { CART_CHANGING_ENDPOINTS, type CartFieldValue, cartApi } from '@client/api/cart.api';
+import type { OrderChanges } from './order-changes';
 
 /** MPL carries at most this much (API.md). */
 export const MPL_MAX_KG = 40;
@@ -22,6 +23,11 @@ export interface CartState {
   finished: boolean;
   /** True while a finishCart request is in flight (single flight). */
   ordering: boolean;
+  /**
+   * The server refused the order because its total differs from the summary's: what changed, shown
+   * there. Absent otherwise (so state exports and recorded replays of ordinary sessions are unchanged).
+   */
+  orderChanges?: OrderChanges;
 }
 
 const initialState: CartState = {
@@ -37,6 +43,12 @@ function withEdits(cart: Cart, edits: CartState['edits']): Cart {
 }
 
 const cartAnswered = isAnyOf(...CART_CHANGING_ENDPOINTS.map((endpoint) => endpoint.matchFulfilled));
+// A change the shopper makes after a refused order: the list of what changed no longer describes the cart.
+const cartEdited = isAnyOf(
+  ...CART_CHANGING_ENDPOINTS.filter((endpoint) => endpoint !== cartApi.endpoints.getCart).map(
+    (endpoint) => endpoint.matchFulfilled,
+  ),
+);
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -51,7 +63,8 @@ export const cartSlice = createSlice({
     /** 'Tovább' on step 2: a saga sends what is pending, then continues or warns. */
     dataEntrySubmitted() {},
     /** 'Megrendelés elküldése': ignored while an order request is in flight. */
-    orderRequested(state) {
+    /** 'Megrendelés elküldése' with the grand total the summary showed (finishCart sends it). */
+    orderRequested(state, _action: PayloadAction<{ total: number }>) {
       if (state.cartId && !state.finished) state.ordering = true;
     },
     orderPlaced(state, action: PayloadAction<Cart>) {
@@ -60,6 +73,13 @@ export const cartSlice = createSlice({
       state.edits = {};
       state.finished = true;
       state.ordering = false;
+      delete state.orderChanges;
+    },
+    /** finishCart answered 409 changed: nothing was ordered; the summary shows the new cart and the changes. */
+    orderTotalChanged(state, action: PayloadAction<{ cart: Cart; changes: OrderChanges }>) {
+      state.cart = withEdits(action.payload.cart, state.edits);
+      state.ordering = false;
+      state.orderChanges = action.payload.changes;
     },
     orderFailed(state) {
       state.ordering = false;
@@ -75,6 +95,9 @@ export const cartSlice = createSlice({
       .addMatcher(cartApi.endpoints.modifyCart.matchRejected, (state, action) => {
         const { name, value } = action.meta.arg.originalArgs;
         if (state.edits[name] === value) delete state.edits[name];
+      })
+      .addMatcher(cartEdited, (state) => {
+        delete state.orderChanges;
       })
       .addMatcher(cartAnswered, (state, action) => {
         const cart = action.payload.cart;
@@ -95,17 +118,25 @@ export const cartSlice = createSlice({
     selectIsOrdering: (state) => state.ordering,
     selectIsOrderFinished: (state) => state.finished,
     selectPendingEdits: (state) => state.edits,
+    selectOrderChanges: (state) => state.orderChanges ?? null,
   },
 });
 
-export const { fieldChanged, dataEntrySubmitted, orderRequested, orderPlaced, orderFailed } =
-  cartSlice.actions;
+export const {
+  fieldChanged,
+  dataEntrySubmitted,
+  orderRequested,
+  orderPlaced,
+  orderFailed,
+  orderTotalChanged,
+} = cartSlice.actions;
 export const {
   selectCartId,
   selectCartState,
   selectIsOrdering,
   selectIsOrderFinished,
   selectPendingEdits,
+  selectOrderChanges,
 } = cartSlice.selectors;
 
 /** The cart the shopper is filling: none before the first add, none once it was ordered. */

@@ -26,6 +26,9 @@ function serveFinishCart(answer: () => Response, delayMs = 300) {
   return calls;
 }
 
+/** The grand total the summary shows for validCart. */
+const TOTAL = validCart.vegosszeg + 1890;
+
 const success = () =>
   HttpResponse.json({
     status: 1,
@@ -53,17 +56,17 @@ describe('order placing saga', () => {
       },
     });
 
-    store.dispatch(orderRequested());
-    store.dispatch(orderRequested());
+    store.dispatch(orderRequested({ total: TOTAL }));
+    store.dispatch(orderRequested({ total: TOTAL }));
     await tick(100);
-    store.dispatch(orderRequested());
+    store.dispatch(orderRequested({ total: TOTAL }));
     expect(store.getState().cart.ordering).toBe(true);
     await tick(300);
-    store.dispatch(orderRequested());
+    store.dispatch(orderRequested({ total: TOTAL }));
     await tick(1000);
 
     // The fourth press came after the answer: the cart is ordered, nothing more is sent.
-    expect(calls).toEqual([{ cart_id: CART_ID }]);
+    expect(calls).toEqual([{ cart_id: CART_ID, total: TOTAL }]);
     const state = store.getState();
     expect(state.cart.ordering).toBe(false);
     expect(state.cart.cartId).toBeNull();
@@ -80,7 +83,7 @@ describe('order placing saga', () => {
         navigation: { pathname: '/megrendeles', search: '' },
       },
     });
-    store.dispatch(orderRequested());
+    store.dispatch(orderRequested({ total: TOTAL }));
     await tick(500);
     const state = store.getState();
     expect(state.ui.message).toMatchObject({
@@ -122,8 +125,8 @@ describe('order placing saga', () => {
     async (_name, answer) => {
       const calls = serveFinishCart(answer);
       const { store } = setupStore({ preloadedState: cartState(validCart) });
-      store.dispatch(orderRequested());
-      store.dispatch(orderRequested());
+      store.dispatch(orderRequested({ total: TOTAL }));
+      store.dispatch(orderRequested({ total: TOTAL }));
       await tick(500);
       expect(calls).toHaveLength(1);
       const state = store.getState();
@@ -136,11 +139,74 @@ describe('order placing saga', () => {
       expect(state.cart.cartId).toBe(CART_ID);
       expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'purchase' }));
 
-      store.dispatch(orderRequested());
+      store.dispatch(orderRequested({ total: TOTAL }));
       await tick(500);
       expect(calls).toHaveLength(2);
     },
   );
+});
+
+describe('order placing saga when the total changed', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.dataLayer = [];
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('orders nothing on 409 changed: keeps the cart, shows the new one and what changed, sends the new total next', async () => {
+    const line = validCart.goods[0]!;
+    const raised = makeCart({
+      ...validCart,
+      goods: [{ ...line, price: line.price + 1000 }],
+      vegosszeg: validCart.vegosszeg + 2000,
+    });
+    let answer = () =>
+      HttpResponse.json(
+        { status: 0, reason: 'changed', message: 'Időközben megváltozott…', cart: raised },
+        { status: 409 },
+      );
+    const calls = serveFinishCart(() => answer());
+    const { store } = setupStore({
+      preloadedState: {
+        ...cartState(validCart),
+        navigation: { pathname: '/megrendeles', search: '' },
+      },
+    });
+    store.dispatch(orderRequested({ total: TOTAL }));
+    await tick(500);
+    let state = store.getState();
+    expect(state.cart).toMatchObject({ cartId: CART_ID, ordering: false, finished: false });
+    expect(state.cart.cart?.vegosszeg).toBe(validCart.vegosszeg + 2000);
+    expect(state.cart.orderChanges).toEqual({
+      totalBefore: TOTAL,
+      totalNow: TOTAL + 2000,
+      shippingBefore: 1890,
+      shippingNow: 1890,
+      lines: [
+        {
+          name: line.name,
+          before: { price: line.price, quantity: 2 },
+          now: { price: line.price + 1000, quantity: 2 },
+        },
+      ],
+    });
+    expect(state.ui.message).toBeNull();
+    expect(state.navigation.pathname).toBe('/megrendeles');
+    expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'purchase' }));
+
+    answer = success;
+    store.dispatch(orderRequested({ total: TOTAL + 2000 }));
+    await tick(500);
+    expect(calls).toEqual([
+      { cart_id: CART_ID, total: TOTAL },
+      { cart_id: CART_ID, total: TOTAL + 2000 },
+    ]);
+    state = store.getState();
+    expect(state.cart.finished).toBe(true);
+    expect(state.cart.orderChanges).toBeUndefined();
+  });
 });
 
 describe('step 2 continue saga', () => {

@@ -10,7 +10,8 @@ import {
   takeLatest,
   takeLeading,
 } from 'redux-saga/effects';
-import type { Cart, FinishCartResponse } from '@common/api/cart.schema';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Cart, CartChanged, FinishCartResponse } from '@common/api/cart.schema';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { cartApi } from '@client/api/cart.api';
 import { locationChanged } from '@client/app/navigation.slice';
@@ -21,10 +22,12 @@ import {
   orderFailed,
   orderPlaced,
   orderRequested,
+  orderTotalChanged,
   selectCart,
   selectCartId,
   selectPendingEdits,
 } from '@client/features/cart/cart.slice';
+import { orderChanges } from '@client/features/cart/order-changes';
 import {
   INVALID_FORM_MESSAGE,
   ORDER_FAILURE_MESSAGE,
@@ -75,19 +78,39 @@ function purchaseEvent({ cart, order }: FinishCartResponse) {
   };
 }
 
+/** The 409 of finishCart when the server's total differs from the one sent (API.md). */
+function changedAnswer(error: unknown): CartChanged | null {
+  const data = (error as { status?: unknown; data?: Partial<CartChanged> } | undefined)?.data;
+  if ((error as { status?: unknown } | undefined)?.status !== 409) return null;
+  return data?.reason === 'changed' && data.cart ? (data as CartChanged) : null;
+}
+
 /**
  * 'Megrendelés elküldése': one finishCart at a time (takeLeading drops clicks while it runs), the guard
- * (the slice's ordering flag) cleared by orderPlaced or orderFailed whatever happens.
+ * (the slice's ordering flag) cleared by orderPlaced, orderTotalChanged or orderFailed whatever happens.
+ * It sends the grand total the summary showed; when the server's differs nothing is ordered and the
+ * summary shows what changed, for the shopper to press again.
  */
-function* placeOrder() {
+function* placeOrder(action: PayloadAction<{ total: number }>) {
   // Already ordered (a press that raced the answer): nothing to send, no guard was set.
   const cartId: string | null = yield select(selectCartId);
   if (!cartId) return;
   try {
     yield call(waitForSettledFields);
+    const shown: Cart | null = yield select(selectCart);
     const result: { data?: FinishCartResponse; error?: unknown } = yield putResolve(
-      cartApi.endpoints.finishCart.initiate({ cart_id: cartId }, { track: false }),
+      cartApi.endpoints.finishCart.initiate(
+        { cart_id: cartId, total: action.payload.total },
+        { track: false },
+      ),
     );
+    const changed = changedAnswer(result.error);
+    if (changed && shown) {
+      yield put(
+        orderTotalChanged({ cart: changed.cart, changes: orderChanges(shown, changed.cart) }),
+      );
+      return;
+    }
     if (result.data?.status !== 1) throw new Error('A rendelés nem sikerült.');
     yield put(orderPlaced(result.data.cart));
     yield call(pushAnalyticsEvent, 'purchase', purchaseEvent(result.data));

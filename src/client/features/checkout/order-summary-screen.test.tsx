@@ -140,7 +140,7 @@ describe('OrderSummaryScreen', () => {
     await user.dblClick(send);
     const dialog = await screen.findByRole('dialog', { name: 'Sikeres rendelés!' });
     expect(within(dialog).getByText('Rendelésszám: MP-2026-000001')).toBeInTheDocument();
-    expect(calls).toEqual([{ cart_id: CART_ID }]);
+    expect(calls).toEqual([{ cart_id: CART_ID, total: ready.vegosszeg + 1990 }]);
     expect(await screen.findByText('Kezdőlap')).toBeInTheDocument();
     expect(selectCartItemCount(store.getState())).toBe(0);
     expect(store.getState().cart.cartId).toBeNull();

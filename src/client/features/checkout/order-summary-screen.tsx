@@ -12,8 +12,10 @@ import {
   orderRequested,
   selectIsOrderFinished,
   selectIsOrdering,
+  selectOrderChanges,
 } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
+import { OrderChangesNotice } from './order-changes-notice';
 import { OrderGoods } from './order-goods';
 import './checkout.css';
 
@@ -71,7 +73,8 @@ function BillingAddress({ cart }: { cart: Cart }) {
 
 /**
  * Step 3, /megrendeles: billing and shipping address, delivery and payment, note, goods, delivery cost
- * and grand total; 'Megrendelés elküldése' asks the order saga, which sends finishCart once.
+ * and grand total; 'Megrendelés elküldése' asks the order saga, which sends finishCart once with the
+ * total shown. When that total changed meanwhile, the notice lists what changed and the shopper asks again.
  */
 export default function OrderSummaryScreen() {
   usePageTitle('Megrendelés');
@@ -79,6 +82,7 @@ export default function OrderSummaryScreen() {
   const { cart, loading } = useCart();
   const ordering = useAppSelector(selectIsOrdering);
   const finished = useAppSelector(selectIsOrderFinished);
+  const changes = useAppSelector(selectOrderChanges);
 
   // The order saga takes the shopper home with the success popup.
   if (finished) return <Loader label="Rendelés rögzítve…" />;
@@ -88,6 +92,7 @@ export default function OrderSummaryScreen() {
 
   const method = cart.szallitas as DeliveryMethod;
   const shipping = cart.shippingcost ?? 0;
+  const total = cart.vegosszeg + shipping;
 
   return (
     <div className="container checkout">
@@ -146,17 +151,19 @@ export default function OrderSummaryScreen() {
             <div className="totals__row totals__row--grand">
               <dt>Végösszeg</dt>
               <dd>
-                <Price value={cart.vegosszeg + shipping} />
+                <Price value={total} />
               </dd>
             </div>
           </dl>
+          {changes ? <OrderChangesNotice changes={changes} /> : null}
           <div className="order-summary__buttons">
             <button
               type="button"
               className="button button--primary"
               disabled={ordering}
               aria-busy={ordering || undefined}
-              onClick={() => dispatch(orderRequested())}
+              // The total shown here is what the shopper agrees to pay; the server refuses any other.
+              onClick={() => dispatch(orderRequested({ total }))}
             >
               Megrendelés elküldése
             </button>
