@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupStore } from '@client/app/store';
 import { createSpecKeyStorage } from '@client/app/persist-storage';
-import { server } from '@client/test-server';
+import { server } from '@client/testing/test-server';
 import { authApi } from './auth.api';
 import { loggedIn, logoutRequested } from './auth.slice';
 
