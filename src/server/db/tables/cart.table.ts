@@ -17,6 +17,8 @@ export interface CartDataColumns {
   szamla_irsz: string;
   szamla_varos: string;
   szamla_utca: string;
+  /** 1: 'Cégként vásárolok', the billing block then holds the company (szamla_nev) and its tax number. */
+  cegkent: number;
 }
 
 export interface CartsTable extends CartDataColumns {
@@ -56,6 +58,8 @@ export interface OrdersTable {
   billing_city: string;
   billing_street: string;
   tax_number: string;
+  /** The company bought as ('Cégként vásárolok'); empty for a private buyer. */
+  company_name: string;
   note: string;
   delivery_method: number;
   payment_mode: string;
