@@ -30,6 +30,8 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/test/client-setup.ts'],
+      // Screen tests wait on real timers (debounce, MSW); on a loaded machine 5 s is not always enough.
+      testTimeout: 15_000,
       // MSW 2 pulls in a few ESM-only packages; compile just those to CommonJS for Jest on Node 20.
       transform: {
         '/node_modules/.+\\.m?js$': [
