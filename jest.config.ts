@@ -21,6 +21,8 @@ const config: Config = {
       ],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper,
+      // Each test builds an app and migrates a fresh database; on a loaded machine 5 s is too tight.
+      testTimeout: 15_000,
     },
     {
       displayName: 'client',
