@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
+import { REDACTED } from '@client/api/token-vault';
 import { server } from '@client/test-server';
 import { renderWithProviders } from '@client/test-utils';
 import RegisterScreen from './register-screen';
@@ -71,7 +72,8 @@ describe('RegisterScreen', () => {
       password: 'Titkos-jelszo-1',
       password_confirmation: 'Titkos-jelszo-1',
     });
-    expect(store.getState().auth).toEqual({ token: 'tok-9', username: 'Kiss Anna' });
+    expect(store.getState().auth).toEqual({ token: REDACTED, username: 'Kiss Anna' });
+    expect(JSON.stringify(store.getState())).not.toMatch(/tok-9|Titkos-jelszo-1/);
   });
 
   it('attaches the server errors to the e-mail and password fields, with the failure popup', async () => {
