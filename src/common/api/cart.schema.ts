@@ -165,10 +165,6 @@ export const FinishCartResponseSchema = Type.Object({
 });
 export type FinishCartResponse = Static<typeof FinishCartResponseSchema>;
 
-/** Every refused cart call: a 4xx status with this body (API.md: errors of cart calls). */
-export const CartErrorSchema = Type.Object({ status: Type.Literal(0), message: Type.String() });
-export type CartError = Static<typeof CartErrorSchema>;
-
 /** finishCart's 409 when the server's grand total differs from the one the shopper confirmed. */
 export const CartChangedSchema = Type.Object({
   status: Type.Literal(0),
