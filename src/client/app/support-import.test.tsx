@@ -2,13 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import CartScreen from '@client/features/cart/cart-screen';
-import { CART_ID, makeCart, makeLine } from '@client/features/cart/cart-test-data';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { CART_ID, makeCart, makeLine } from '@client/testing/cart-test-data';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import { Header } from './header';
 import { LocationSync } from './location-sync';
 import { sanitizeState } from './devtools-sanitizers';
-import { stateFromExportFile, supportStateImported } from './support-import';
+import { supportStateImported } from './support-import';
+import { stateFromExportFile } from './qa/support-file';
 
 /** What a customer's 'Állapot letöltése' file holds: their sanitized state, as the QA panel saves it. */
 const customerExport = JSON.stringify(
