@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { seedCatalogue } from '../db/seed/demo-catalogue';
+import { seedCatalogue } from '../seed/demo-catalogue';
 import { bumpCatalogueVersion } from '../services/catalogue/catalogue-cache';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { SITEMAP_MAX_URLS } from './sitemap';
 import { bodyText, readXmlRecords } from './xml-test-reader';
 

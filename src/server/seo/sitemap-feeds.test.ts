@@ -1,7 +1,7 @@
-import { insertCatalogueFixtures } from '../services/catalogue/catalogue-test-fixtures';
+import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
 import { bumpCatalogueVersion } from '../services/catalogue/catalogue-cache';
 import { saveBlogPost, savePage } from '../services/content/content-store.service';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { bodyText, readXmlRecords } from './xml-test-reader';
 
 let t: TestApp;
