@@ -43,6 +43,13 @@ module.exports = tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*'] }] },
   },
   {
+    // The back office is a lazy part of its own: nothing a shopper loads may pull it in.
+    files: ['src/client/{api,components,features}/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*', '@client/admin/*'] }],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -4,6 +4,9 @@ import { runStaffCommand } from '../../services/admin/staff-cli';
 import { type TestApp, createTestApp } from '../../test-helpers';
 import { STAFF_PASSWORD, adminCall, staffLoginRequest, staffToken } from './admin-test-helpers';
 
+// Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();

@@ -3,6 +3,9 @@ import { type CartFixture, seedCartCatalogue } from '../../services/cart/cart-te
 import { type TestApp, createTestApp } from '../../test-helpers';
 import { adminCall, staffToken } from './admin-test-helpers';
 
+// Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let f: CartFixture;
 let admin: string;
