@@ -19,6 +19,7 @@ import type {
   CategoriesTable,
   ProductDownloadsTable,
   ProductImagesTable,
+  ProductOldAliasesTable,
   ProductSearchTermsTable,
   ProductsTable,
   SearchTermSuffixesTable,
@@ -45,6 +46,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_old_aliases: ProductOldAliasesTable;
   product_downloads: ProductDownloadsTable;
   variants: VariantsTable;
   search_terms: SearchTermsTable;
