@@ -1,6 +1,6 @@
 import type { ImportPreview } from '@common/api/admin.schema';
-import { type TestApp, createTestApp } from '../../test-helpers';
-import { staffToken } from './admin-test-helpers';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import { staffToken } from '../../testing/admin-helpers';
 
 const PRODUCTS = 2000;
 const PER_PRODUCT = 10;

@@ -1,4 +1,4 @@
-import type { SectionRoute } from '../tables/catalogue.table';
+import type { SectionRoute } from '../db/tables/catalogue.table';
 import { CLOTHING_CATEGORIES } from './demo-categories-clothing';
 import { PARTS_CATEGORIES } from './demo-categories-parts';
 import type { Pair, ProductFamily } from './demo-families';

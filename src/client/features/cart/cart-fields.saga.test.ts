@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import type { Cart } from '@common/api/cart.schema';
 import { setupStore } from '@client/app/store';
-import { server } from '@client/test-server';
+import { server } from '@client/testing/test-server';
 import { fieldChanged, selectCart } from '@client/features/cart/cart.slice';
-import { CART_ID, cartState, makeCart } from '@client/features/cart/cart-test-data';
+import { CART_ID, cartState, makeCart } from '@client/testing/cart-test-data';
 
 interface Sent {
   name: string;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { type CatalogueSummary, seedCatalogue } from './demo-catalogue';
 import { seedContent } from './demo-content';
 

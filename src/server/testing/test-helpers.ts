@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from './app';
-import { type Config, testConfig } from './config';
-import type { MailMessage, Mailer } from './mail/mailer';
+import { type App, buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import type { MailMessage, Mailer } from '../mail/mailer';
 
 /** A mailer that keeps what was sent, for assertions. */
 export class MemoryMailer implements Mailer {

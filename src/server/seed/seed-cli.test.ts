@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { type TestApp, createTestApp } from '../../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { clearCatalogue } from './clear-catalogue';
 import { seedCatalogue } from './demo-catalogue';
 import { parseSeedArgs } from './seed-cli';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import {
   type BlogPostInput,
   type PageInput,
   savePage,
   saveBlogPost,
   savePopup,
-} from '../../services/content/content-store.service';
+} from '../services/content/content-store.service';
 
 /**
  * Demo info pages, blog posts and the announcement popup. Written through the content store, so the

@@ -1,6 +1,6 @@
 import type { Category, ProductListItem } from '@common/api/catalogue.schema';
 import { HttpResponse, http } from 'msw';
-import { server } from '@client/test-server';
+import { server } from '@client/testing/test-server';
 
 /** Small explicit list rows for the list tests. */
 export function makeListItem(

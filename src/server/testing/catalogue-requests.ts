@@ -1,5 +1,5 @@
 import type { Category, ProductListItem } from '@common/api/catalogue.schema';
-import type { TestApp } from '../../test-helpers';
+import type { TestApp } from './test-helpers';
 
 /** Request helpers shared by the catalogue route tests. */
 

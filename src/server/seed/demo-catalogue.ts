@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { normalizeSearchText } from '@common/text-normalize';
-import { bikeTypeDerivedColumns } from '../../services/bikes/bike-type-columns';
-import { indexProductsForSearch } from '../../services/catalogue/search-index.service';
-import { productPriceColumns, productSearchColumns } from '../../services/product-prices';
-import type { Db } from '../database';
-import type { SectionRoute } from '../tables/catalogue.table';
+import { bikeTypeDerivedColumns } from '../services/bikes/bike-type-columns';
+import { indexProductsForSearch } from '../services/catalogue/search-index.service';
+import { productPriceColumns, productSearchColumns } from '../services/product-prices';
+import type { Db } from '../db/database';
+import type { SectionRoute } from '../db/tables/catalogue.table';
 import {
   bikeTypeContent,
   DEMO_CONSTRUCTIONS,

@@ -1,8 +1,8 @@
 import { isOnSale, effectiveVariantPrice } from '@common/pricing';
-import type { Db } from '../../db/database';
-import type { Availability, SectionRoute } from '../../db/tables/catalogue.table';
-import { summarizePrices } from './product-detail.service';
-import { indexProductsForSearch } from './search-index.service';
+import type { Db } from '../db/database';
+import type { Availability, SectionRoute } from '../db/tables/catalogue.table';
+import { summarizePrices } from '../services/catalogue/product-detail.service';
+import { indexProductsForSearch } from '../services/catalogue/search-index.service';
 
 /**
  * A small, explicit catalogue for the catalogue server tests, so they can assert exact answers.

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test-helpers';
+import type { TestApp } from './test-helpers';
 
 export const PASSWORD = 'Titkos-jelszo-1';
 

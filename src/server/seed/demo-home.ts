@@ -1,4 +1,4 @@
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 import { bannerSvg, logoSvg, type MediaWriter } from './demo-media';
 
 /** The home page's demo content: slider pictures, the current offer and the partner logos. */

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CAPACITY_BUCKETS, capacityBucket } from '@common/capacity';
 import { normalizeSearchText } from '@common/text-normalize';
-import { refreshProductPrices } from '../../services/product-prices';
-import { type TestApp, createTestApp } from '../../test-helpers';
-import type { Db } from '../database';
+import { refreshProductPrices } from '../services/product-prices';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
+import type { Db } from '../db/database';
 import { type CatalogueSummary, generateDemoCatalogue, seedCatalogue } from './demo-catalogue';
 
 const PRODUCTS = 50;

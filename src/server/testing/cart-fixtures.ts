@@ -1,7 +1,7 @@
 import type { Cart } from '@common/api/cart.schema';
-import type { Db } from '../../db/database';
-import type { Availability } from '../../db/tables/catalogue.table';
-import type { TestApp } from '../../test-helpers';
+import type { Db } from '../db/database';
+import type { Availability } from '../db/tables/catalogue.table';
+import type { TestApp } from './test-helpers';
 
 /** Variant ids of the small catalogue below, by a name that says what each one is for. */
 export interface CartFixture {

@@ -4,9 +4,9 @@
  * `--reset` first empties the catalogue; without it a database that has products is left alone.
  */
 import path from 'node:path';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../database';
-import { migrateToLatest } from '../migrate';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { clearCatalogue } from './clear-catalogue';
 import { DEFAULT_DEMO_PRODUCTS, seedCatalogue } from './demo-catalogue';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PostgresAdapter, sql } from 'kysely';
-import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
-import type { Db } from '../database';
+import { bumpCatalogueVersion } from '../services/catalogue/catalogue-cache';
+import type { Db } from '../db/database';
 
 /** The media folders the demo catalogue writes; cleared with the catalogue so no stale files stay. */
 export const DEMO_MEDIA_FOLDERS = [

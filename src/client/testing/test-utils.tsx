@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RootState } from './app/root-reducer';
-import { setupStore } from './app/store';
-import { MessagePopup } from './components/message-popup/message-popup';
+import type { RootState } from '../app/root-reducer';
+import { setupStore } from '../app/store';
+import { MessagePopup } from '../components/message-popup/message-popup';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

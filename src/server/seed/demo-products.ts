@@ -1,5 +1,5 @@
 import { normalizeSearchText } from '@common/text-normalize';
-import type { Availability } from '../tables/catalogue.table';
+import type { Availability } from '../db/tables/catalogue.table';
 import type { DemoCategory } from './demo-categories';
 import type { DownloadKind, ProductFamily } from './demo-families';
 import { escapeXml, pictureColour, productSvg } from './demo-media';

@@ -1,7 +1,7 @@
-import type { StaffRole } from '../../db/tables/staff.table';
-import { COMMAND_LINE } from '../../services/admin/audit.service';
-import { addStaff } from '../../services/admin/staff.service';
-import type { TestApp } from '../../test-helpers';
+import type { StaffRole } from '../db/tables/staff.table';
+import { COMMAND_LINE } from '../services/admin/audit.service';
+import { addStaff } from '../services/admin/staff.service';
+import type { TestApp } from './test-helpers';
 
 export const STAFF_PASSWORD = 'Hosszu-titkos-jelszo-1';
 

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupStore } from '@client/app/store';
-import { server } from '@client/test-server';
+import { server } from '@client/testing/test-server';
 import { dataEntrySubmitted, fieldChanged, orderRequested } from '@client/features/cart/cart.slice';
-import { CART_ID, cartState, makeCart, makeLine } from '@client/features/cart/cart-test-data';
+import { CART_ID, cartState, makeCart, makeLine } from '@client/testing/cart-test-data';
 
 const tick = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 

@@ -3,9 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
 import type { Cart } from '@common/api/cart.schema';
 import { LocationSync } from '@client/app/location-sync';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
-import { CART_ID, cartState, makeCart } from '@client/features/cart/cart-test-data';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
+import { CART_ID, cartState, makeCart } from '@client/testing/cart-test-data';
 import DataEntryScreen from './data-entry-screen';
 
 /** A cart that reached step 2: a delivery method is chosen. */

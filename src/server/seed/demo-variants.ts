@@ -1,4 +1,4 @@
-import type { Availability } from '../tables/catalogue.table';
+import type { Availability } from '../db/tables/catalogue.table';
 import type { ProductFamily } from './demo-families';
 import type { SeededRandom } from './seeded-random';
 

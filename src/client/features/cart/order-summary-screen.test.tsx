@@ -4,10 +4,10 @@ import { Route } from 'react-router-dom';
 import type { Cart } from '@common/api/cart.schema';
 import { Header } from '@client/app/header';
 import { LocationSync } from '@client/app/location-sync';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import { selectCartItemCount } from '@client/features/cart/cart.slice';
-import { CART_ID, cartState, makeCart, makeLine } from '@client/features/cart/cart-test-data';
+import { CART_ID, cartState, makeCart, makeLine } from '@client/testing/cart-test-data';
 import OrderSummaryScreen from './order-summary-screen';
 
 const ready = makeCart({
