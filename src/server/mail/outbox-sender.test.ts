@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { Db } from '../db/database';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { createMailer } from './mailer';
 import { enqueueMail } from './outbox';
 import { OutboxSender } from './outbox-sender';

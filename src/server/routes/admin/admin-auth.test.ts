@@ -9,6 +9,9 @@ import {
   staffToken,
 } from '../../testing/admin-helpers';
 
+// Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();

@@ -10,6 +10,9 @@ import {
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { adminCall, staffToken } from '../../testing/admin-helpers';
 
+// Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 let f: CartFixture;
 let support: string;
