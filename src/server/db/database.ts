@@ -33,6 +33,7 @@ import type {
   PopupsTable,
   SlidersTable,
 } from './tables/content.table';
+import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import type { ServerSettingsTable } from './tables/settings.table';
 
 export interface Database {
@@ -63,6 +64,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   server_settings: ServerSettingsTable;
+  pickup_points: PickupPointsTable;
+  pickup_carriers: PickupCarriersTable;
 }
 
 export type Db = Kysely<Database>;

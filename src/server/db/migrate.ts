@@ -5,6 +5,7 @@ import * as serverSettings from './migrations/2026_11_23_0030_server_settings';
 import * as catalogueSearch from './migrations/2026_11_23_0045_catalogue_search';
 import * as searchTermSuffixes from './migrations/2026_11_23_0100_search_term_suffixes';
 import * as companyPurchase from './migrations/2026_11_23_1900_company_purchase';
+import * as pickupPoints from './migrations/2026_11_23_1901_pickup_points';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0045_catalogue_search': catalogueSearch,
   '2026_11_23_0100_search_term_suffixes': searchTermSuffixes,
   '2026_11_23_1900_company_purchase': companyPurchase,
+  '2026_11_23_1901_pickup_points': pickupPoints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import { bikesRoutes } from './bikes';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
+import { pickupPointsRoutes } from './pickup-points';
 
 /** Every API area, each a plugin of its own under /api. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -16,5 +17,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(cartRoutes);
   await api.register(accountsRoutes);
   await api.register(contentRoutes);
+  await api.register(pickupPointsRoutes);
   await api.register(catalogueRoutes);
 };
