@@ -65,7 +65,8 @@ const SAMPLE_FILES: Record<PickupCarrier, string> = {
 function numberFrom(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number from 0, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a number from 0, got "${raw}"`);
   return n;
 }
 

@@ -7,12 +7,7 @@ import {
   createCart,
   tieCartToUser,
 } from './cart-store.service';
-import {
-  findCartRow,
-  loadPickupContext,
-  loadPricedLines,
-  toCartView,
-} from './cart-view.service';
+import { findCartRow, loadPickupContext, loadPricedLines, toCartView } from './cart-view.service';
 
 export const VARIANT_NOT_FOUND = 'Nem található ilyen termékváltozat.';
 export const VARIANT_UNAVAILABLE = 'Ez a termékváltozat jelenleg nem rendelhető.';

@@ -54,7 +54,12 @@ export function pickupProblems(
   }
   const point = pickup.point;
   if (!cart.atvevohely) problems.push('Válassza ki az átvételi pontot.');
-  else if (!point || point.id !== cart.atvevohely || point.carrier !== carrier || point.active !== 1)
+  else if (
+    !point ||
+    point.id !== cart.atvevohely ||
+    point.carrier !== carrier ||
+    point.active !== 1
+  )
     problems.push('A választott átvételi pont már nem működik, kérjük, válasszon másikat.');
   return problems;
 }

@@ -190,7 +190,8 @@ export function toCartView(
     szamla_utca: row.szamla_utca,
     cegkent: row.cegkent === 1,
     atvevohely: row.atvevohely,
-    pickupPoint: pickup.point && pickup.point.id === row.atvevohely ? toPickupPoint(pickup.point) : null,
+    pickupPoint:
+      pickup.point && pickup.point.id === row.atvevohely ? toPickupPoint(pickup.point) : null,
   };
 }
 
