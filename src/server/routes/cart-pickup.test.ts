@@ -68,6 +68,13 @@ describe('finding a pickup point', () => {
     expect((await search('packeta', 'nyiregyhaza')).points).toEqual([]);
   });
 
+  it('lets the page frame the OpenStreetMap of the chooser, and nothing else new', async () => {
+    const res = await t.app.inject({ url: '/api/pickupCarriers', headers: t.headers });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('frame-src https://www.openstreetmap.org;');
+    expect(csp).toContain("script-src 'self';");
+  });
+
   it('refuses an unknown carrier or a too long query', async () => {
     expect((await search('dhl', 'budapest')).status).toBe(400);
     expect((await search('foxpost', 'x'.repeat(101))).status).toBe(400);

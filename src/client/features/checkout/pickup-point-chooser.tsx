@@ -61,7 +61,7 @@ export function PickupPointChooser({ cart, carrier }: { cart: Cart; carrier: Pic
       <div className="pickup__chosen" aria-live="polite">
         {chosen ? (
           <p>
-            <strong>Választott {label.pointName.toLowerCase()}:</strong> {chosen.name},{' '}
+            <strong>Választott átvételi pont ({label.pointName}):</strong> {chosen.name},{' '}
             {addressOf(chosen)}
           </p>
         ) : (
