@@ -19,6 +19,7 @@ import type {
   CategoriesTable,
   ProductDownloadsTable,
   ProductImagesTable,
+  ProductOldAliasesTable,
   ProductSearchTermsTable,
   ProductsTable,
   SearchTermSuffixesTable,
@@ -35,11 +36,18 @@ import type {
 } from './tables/content.table';
 import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import type { ServerSettingsTable } from './tables/settings.table';
+import type {
+  AuditLogTable,
+  OrderStatusHistoryTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './tables/staff.table';
 
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_old_aliases: ProductOldAliasesTable;
   product_downloads: ProductDownloadsTable;
   variants: VariantsTable;
   search_terms: SearchTermsTable;
@@ -66,6 +74,10 @@ export interface Database {
   server_settings: ServerSettingsTable;
   pickup_points: PickupPointsTable;
   pickup_carriers: PickupCarriersTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  order_status_history: OrderStatusHistoryTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,8 +4,10 @@ import * as initialSchema from './migrations/2026_11_22_0000_initial_schema';
 import * as serverSettings from './migrations/2026_11_23_0030_server_settings';
 import * as catalogueSearch from './migrations/2026_11_23_0045_catalogue_search';
 import * as searchTermSuffixes from './migrations/2026_11_23_0100_search_term_suffixes';
+import * as backOffice from './migrations/2026_11_23_1800_back_office';
 import * as companyPurchase from './migrations/2026_11_23_1900_company_purchase';
 import * as pickupPoints from './migrations/2026_11_23_1901_pickup_points';
+import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -13,8 +15,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0030_server_settings': serverSettings,
   '2026_11_23_0045_catalogue_search': catalogueSearch,
   '2026_11_23_0100_search_term_suffixes': searchTermSuffixes,
+  '2026_11_23_1800_back_office': backOffice,
   '2026_11_23_1900_company_purchase': companyPurchase,
   '2026_11_23_1901_pickup_points': pickupPoints,
+  '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -35,6 +39,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
+    // Each issue's migrations carry its own number (PROTOCOL: 2026_11_23_NN00_...), so a database that
+    // already ran a later-numbered one must still take an earlier-numbered one that lands after it.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

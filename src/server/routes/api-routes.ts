@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts';
+import { adminRoutes } from './admin/admin-routes';
 import { bikesRoutes } from './bikes';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(contentRoutes);
   await api.register(pickupPointsRoutes);
   await api.register(catalogueRoutes);
+  await api.register(adminRoutes, { prefix: '/admin' });
 };

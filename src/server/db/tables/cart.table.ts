@@ -71,6 +71,10 @@ export interface OrdersTable {
   goods_total: number;
   shipping_cost: number;
   grand_total: number;
+  /** Back-office status (common/order-status): `uj` when placed. */
+  status: Generated<string>;
+  /** The parcel's tracking number once shipped with GLS or MPL. */
+  tracking_number: Generated<string>;
 }
 
 export interface OrderLinesTable {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A section is one of the two product trees of the shop. */
 export type SectionRoute = 'ruhazat-sisak' | 'szerviz-alkatreszek';
@@ -38,6 +38,15 @@ export interface ProductsTable {
   on_sale: number;
   active: number;
   created_at: string;
+  /** The maker's name for feeds and structured data; empty when unknown. */
+  brand: ColumnType<string, string | undefined, string>;
+}
+
+/** An alias a product had before it was renamed: links to it answer 301 to the current alias. */
+export interface ProductOldAliasesTable {
+  alias: string;
+  product_id: number;
+  renamed_at: string;
 }
 
 export interface ProductImagesTable {
