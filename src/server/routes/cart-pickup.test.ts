@@ -8,13 +8,13 @@ import {
   modify,
   ordersOf,
   seedCartCatalogue,
-} from '../services/cart/cart-test-fixtures';
+} from '../testing/cart-fixtures';
 import {
   PICKUP_POINT_GONE,
   PICKUP_POINT_OTHER_CARRIER,
 } from '../services/cart/cart-fields.service';
 import { refreshPickupLists } from '../services/pickup-points/pickup-refresh.service';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 let f: CartFixture;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   AliasParamsSchema,
@@ -15,7 +15,8 @@ import {
   SectionParamsSchema,
 } from '@common/api/catalogue.schema';
 import { CurrentOfferSchema, PartnerSchema, SliderSchema } from '@common/api/content.schema';
-import { BadRequestError } from '../errors';
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
+import type { ValidationIssue } from '../http/error-handler';
 import {
   categoriesByAlias,
   categoryByAlias,
@@ -34,8 +35,6 @@ import {
 } from '../services/catalogue/product-list.service';
 import { ensureSearchIndex } from '../services/catalogue/search-index.service';
 
-const ErrorSchema = Type.Object({ message: Type.String() });
-
 /** Hungarian reasons per request field; Fastify's validation only says which field failed. */
 const FIELD_MESSAGES: Record<string, string> = {
   sort: `Hibás rendezés: ["${SORT_FIELDS.join('" vagy "')}", "${SORT_DIRECTIONS.join('" vagy "')}"] párt várunk.`,
@@ -47,20 +46,17 @@ const FIELD_MESSAGES: Record<string, string> = {
   section: 'Ismeretlen főkategória: ruhazat-sisak vagy szerviz-alkatreszek lehet.',
 };
 
-function rejectInvalidInput(request: FastifyRequest): void {
-  const error = request.validationError as
-    { validation?: { instancePath?: string; params?: Record<string, unknown> }[] } | undefined;
-  if (!error) return;
-  const first = error.validation?.[0];
+function catalogueValidationMessage(first: ValidationIssue | undefined): string {
   const field = first?.instancePath?.split('/')[1] ?? '';
-  if (FIELD_MESSAGES[field]) throw new BadRequestError(FIELD_MESSAGES[field]);
-  if (first?.params?.additionalProperty) {
-    throw new BadRequestError(
-      `Ismeretlen mező a kérésben: ${String(first.params.additionalProperty)}.`,
-    );
+  if (FIELD_MESSAGES[field]) return FIELD_MESSAGES[field];
+  const params = first?.params as { additionalProperty?: unknown } | undefined;
+  if (params?.additionalProperty) {
+    return `Ismeretlen mező a kérésben: ${String(params.additionalProperty)}.`;
   }
-  throw new BadRequestError('Hibás kérés: a kérés törzse egy JSON objektum legyen.');
+  return 'Hibás kérés: a kérés törzse egy JSON objektum legyen.';
 }
+
+const config: FastifyContextConfig = { validationMessage: catalogueValidationMessage };
 
 /**
  * Home content and category menus are the same for everyone and change only with the catalogue, so
@@ -103,14 +99,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/getMainCategories/:section',
     {
       onSend: sharedForFiveMinutes,
-      attachValidation: true,
+      config,
       schema: {
         params: SectionParamsSchema,
         response: { 200: Type.Array(CategorySchema), 400: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return mainCategories(app.db, request.params.section);
     },
   );
@@ -118,7 +113,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/categoriesByAlias/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         body: CategoriesRequestSchema,
@@ -126,7 +121,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       const body = request.body;
       return categoriesByAlias(app.db, request.params.alias, {
         bike: body.bike ?? null,
@@ -140,14 +134,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/categoryByAlias/:alias',
     {
       onSend: sharedForFiveMinutes,
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         response: { 200: CategorySchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return categoryByAlias(app.db, request.params.alias);
     },
   );
@@ -155,7 +148,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/productsByAlias/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         body: ProductListRequestSchema,
@@ -163,7 +156,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidInput(request);
       const { bike, ...filters } = request.body;
       // Here `bike` does not filter: it marks the variants that fit the shopper's bike (bikesArray).
       const page = await listProducts(app.db, request.params.alias, {
@@ -178,7 +170,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/productsByAliasForBike/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         body: ProductsForBikeRequestSchema,
@@ -186,7 +178,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidInput(request);
       const page = await listProducts(app.db, request.params.alias, request.body);
       reply.header('content-range', page.contentRange);
       return page.products;
@@ -196,14 +187,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/productByAlias/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return productByAlias(app.db, request.params.alias);
     },
   );

@@ -11,7 +11,7 @@ import {
   useProductsByAliasForBikeQuery,
   useProductsByAliasQuery,
 } from './catalog.api';
-import { selectChosenBikeId } from './chosen-bike';
+import { selectChosenBikeId } from '@client/shared/chosen-bike';
 import { CategoryTree, categoryName } from './components/category-tree';
 import { ListControls } from './components/list-controls';
 import { ProductCard, productName } from './components/product-card';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type TestApp, createTestApp } from '../../test-helpers';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { PickupListError, parsePickupList } from './carrier-formats';
 import { refreshCarrier, refreshDueLists, refreshPickupLists } from './pickup-refresh.service';
 
