@@ -35,6 +35,7 @@ import type {
   SlidersTable,
 } from './tables/content.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
+import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import type { ServerSettingsTable } from './tables/settings.table';
 import type {
   AuditLogTable,
@@ -72,6 +73,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   server_settings: ServerSettingsTable;
+  pickup_points: PickupPointsTable;
+  pickup_carriers: PickupCarriersTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
