@@ -100,7 +100,7 @@ export async function finishCart(
     if (request.total !== undefined && grandTotal(vegosszeg, shippingcost) !== request.total) {
       throw new ConflictError(TOTAL_CHANGED, {
         reason: 'changed',
-        cart: toCartView({ ...row, finish: 0 }, lines),
+        cart: toCartView({ ...row, finish: 0 }, lines, pickup),
       });
     }
 
