@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/2026_11_22_0000_initial_schema';
 import * as serverSettings from './migrations/2026_11_23_0030_server_settings';
 import * as catalogueSearch from './migrations/2026_11_23_0045_catalogue_search';
 import * as searchTermSuffixes from './migrations/2026_11_23_0100_search_term_suffixes';
+import * as productBrand from './migrations/2026_11_23_2000_product_brand';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0030_server_settings': serverSettings,
   '2026_11_23_0045_catalogue_search': catalogueSearch,
   '2026_11_23_0100_search_term_suffixes': searchTermSuffixes,
+  '2026_11_23_2000_product_brand': productBrand,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -31,6 +33,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
+    // Parallel work lands migrations out of name order (each area numbers its own): a database that ran
+    // a later-named one first must still take an earlier-named one that arrives afterwards.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

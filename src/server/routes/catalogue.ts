@@ -33,6 +33,10 @@ import {
   parseSearchText,
 } from '../services/catalogue/product-list.service';
 import { ensureSearchIndex } from '../services/catalogue/search-index.service';
+import { suggest } from '../services/catalogue/suggest.service';
+import { productFacets } from '../services/catalogue/facets.service';
+import { FacetsRequestSchema, FacetsSchema } from '@common/api/facets.schema';
+import { SuggestQuerySchema, SuggestionsSchema } from '@common/api/suggest.schema';
 
 const ErrorSchema = Type.Object({ message: Type.String() });
 
@@ -44,6 +48,10 @@ const FIELD_MESSAGES: Record<string, string> = {
   akcios: 'Hibás akciós szűrő: igaz vagy hamis értéket várunk.',
   bike: 'Hibás motortípus-azonosító: pozitív egész számot vagy null értéket várunk.',
   alias: 'Hibás azonosító: 1–200 karakter lehet.',
+  filters:
+    'Hibás szűrő: márkák, méretek, színek (legfeljebb 50 szöveg), ártól–árig (egész forint), készleten, akciós, illik (igaz/hamis) lehet.',
+  forBike: 'Hibás motoros szűrő: igaz vagy hamis értéket várunk.',
+  q: 'A keresett szöveg legfeljebb 100 karakter lehet.',
   section: 'Ismeretlen főkategória: ruhazat-sisak vagy szerviz-alkatreszek lehet.',
 };
 
@@ -205,6 +213,39 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       rejectInvalidInput(request);
       return productByAlias(app.db, request.params.alias);
+    },
+  );
+
+  // The filter options of a list with their counts (issue 20); same alias and filters as the list.
+  app.post(
+    '/productFacets/:alias',
+    {
+      attachValidation: true,
+      schema: {
+        params: AliasParamsSchema,
+        body: FacetsRequestSchema,
+        response: { 200: FacetsSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      rejectInvalidInput(request);
+      return productFacets(app.db, request.params.alias, request.body);
+    },
+  );
+
+  // Asked on every pause in typing; the same text answers the same until the catalogue changes.
+  app.get(
+    '/suggest',
+    {
+      attachValidation: true,
+      schema: {
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestionsSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      rejectInvalidInput(request);
+      return suggest(app.db, request.query.q ?? '');
     },
   );
 };

@@ -176,6 +176,7 @@ async function insertProducts(
       };
       return {
         alias: p.alias,
+        brand: p.brand,
         category_id: categoryIds.get(p.categoryAlias) as number,
         ...texts,
         ...productSearchColumns({ ...texts, itemNumbers: p.variants.map((v) => v.cikkszam) }),

@@ -26,6 +26,7 @@ export interface GeneratedVariant {
 
 export interface GeneratedProduct {
   alias: string;
+  brand: string;
   categoryAlias: string;
   name_hu: string;
   name_en: string;
@@ -241,6 +242,7 @@ export function generateProduct(ctx: Context, leaf: Leaf, index: number): Genera
   }));
   return {
     alias,
+    brand,
     categoryAlias: leaf.alias,
     name_hu: `${brand} ${model}`,
     name_en: `${brand} ${model}`,

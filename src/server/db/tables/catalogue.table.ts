@@ -25,6 +25,8 @@ export interface ProductsTable {
   detail_name_en: string;
   content_hu: string;
   content_en: string;
+  /** The maker of the gear or part ('Shoei', 'EBC'): the lists' brand filter. Empty when unknown. */
+  brand: Generated<string>;
   /** Lower-case, accent-free names, detail names and item numbers: what search matches first. */
   search_name: string;
   /** Lower-case, accent-free description text without tags: matched after the names. */
