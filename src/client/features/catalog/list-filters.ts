@@ -55,6 +55,10 @@ export function writeListFilters(params: URLSearchParams, filters: ListFilters):
   return next;
 }
 
+export function hasListFilters(filters: ListFilters): boolean {
+  return filterCount(filters) > 0;
+}
+
 export function filterCount(filters: ListFilters): number {
   return (
     (filters.brands?.length ?? 0) +
