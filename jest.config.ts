@@ -8,6 +8,19 @@ const moduleNameMapper = {
   '\\.css$': '<rootDir>/test/style-stub.js',
 };
 
+// ESM-only packages compiled to CommonJS for Jest on Node 20: MSW 2's helpers, and the Redux DevTools
+// extension's own packages the replay tests run (@redux-devtools/*, and nanoid under them).
+const esmPackages =
+  'rettime|until-async|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft|@redux-devtools|nanoid';
+const transform = {
+  '/node_modules/.+\\.m?js$': [
+    'babel-jest',
+    { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
+  ],
+  '\\.[jt]sx?$': 'babel-jest',
+} as const;
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`];
+
 const config: Config = {
   projects: [
     {
@@ -21,6 +34,8 @@ const config: Config = {
       ],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper,
+      transform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'client',
@@ -30,17 +45,8 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/test/client-setup.ts'],
-      // MSW 2 pulls in a few ESM-only packages; compile just those to CommonJS for Jest on Node 20.
-      transform: {
-        '/node_modules/.+\\.m?js$': [
-          'babel-jest',
-          { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
-        ],
-        '\\.[jt]sx?$': 'babel-jest',
-      },
-      transformIgnorePatterns: [
-        '/node_modules/(?!(rettime|until-async|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)',
-      ],
+      transform,
+      transformIgnorePatterns,
     },
   ],
 };

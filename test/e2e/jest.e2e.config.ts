@@ -17,6 +17,15 @@ const config: Config = {
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   testTimeout: 60_000,
+  // The Redux DevTools packages the support test imports files with are ESM-only.
+  transform: {
+    '/node_modules/.+\\.m?js$': [
+      'babel-jest',
+      { babelrc: false, presets: [['@babel/preset-env', { targets: { node: 'current' } }]] },
+    ],
+    '\\.[jt]sx?$': 'babel-jest',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@redux-devtools|nanoid)/)'],
   maxWorkers: 1,
 };
 

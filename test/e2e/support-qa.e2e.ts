@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import '../../src/client/app/qa/all-endpoints';
 import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
+import { rootReducer } from '../../src/client/app/root-reducer';
+import { importIntoExtension } from '../../src/client/testing/devtools-extension';
+import { firstDifferentStep } from '../../scripts/replay-log';
 import { DESKTOP, launchBrowser, newShopper } from './support/browser';
 import { demoProducts } from './support/demo-api';
 
@@ -60,7 +64,14 @@ describe('support and QA guides', () => {
     await page.getByRole('button', { name: 'Állapot letöltése' }).click();
     const stateFile = path.join(folder, 'allapot.json');
     await (await saved).saveAs(stateFile);
-    expect(fs.readFileSync(stateFile, 'utf8')).toContain('/adatok-szallitas');
+    const stateText = fs.readFileSync(stateFile, 'utf8');
+    expect(stateText).toContain('/adatok-szallitas');
+    // The same file opens in the Redux DevTools extension's Import (its real importState + instrument).
+    const inExtension = importIntoExtension(rootReducer, stateText);
+    expect(inExtension.computedStates[0]?.state).toMatchObject({
+      navigation: { pathname: '/adatok-szallitas' },
+      cart: { cartId: expect.any(String) },
+    });
     await customer.context.close();
 
     // Guide step 2: support opens the shop with ?qa=1 and loads the file.
@@ -91,10 +102,16 @@ describe('support and QA guides', () => {
     await qa.page.getByRole('button', { name: 'Napló letöltése (Redux DevTools)' }).click();
     const file = path.join(folder, 'naplo.json');
     await (await download).saveAs(file);
-    const { actions } = parseDevToolsFile(fs.readFileSync(file, 'utf8'));
+    const text = fs.readFileSync(file, 'utf8');
+    const { actions, recordedStates } = parseDevToolsFile(text);
     const types = actions.map((a) => a.type);
     expect(types).toContain('navigation/locationChanged');
+    expect(types).toContain('persistence/rehydrated');
     expect(types.filter((t) => t.startsWith('api/')).length).toBeGreaterThan(2);
+    // The extension's Import replays it through the shop's reducer to the states the page recorded.
+    const lifted = importIntoExtension(rootReducer, text);
+    const replayed = lifted.computedStates.slice(1).map((entry) => entry.state);
+    expect(firstDifferentStep(actions, recordedStates, replayed)).toBeNull();
     expect(qa.errors).toEqual([]);
     await qa.context.close();
   });

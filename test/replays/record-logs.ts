@@ -25,8 +25,8 @@ async function saveLog(page: Page, name: string): Promise<void> {
   const file = path.join(out, `${name}.log.json`);
   await (await download).saveAs(file);
   const text = fs.readFileSync(file, 'utf8');
-  const lifted = JSON.parse(text) as { computedStates: { state: unknown }[] };
-  const last = lifted.computedStates[lifted.computedStates.length - 1]?.state;
+  const { recordedStates } = parseDevToolsFile(text);
+  const last = recordedStates[recordedStates.length - 1];
   fs.writeFileSync(
     path.join(out, `${name}.state.json`),
     `${JSON.stringify(comparableState(last), null, 2)}\n`,
@@ -191,6 +191,17 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: 'Adatok mentése' }).click();
     await closePopup(page, 'Sikeres mentés!');
     await saveLog(page, 'login-and-profile');
+
+    // 4. The same customer, still logged in, reloads the shop: the login comes back from the storage
+    // (recorded as one plain persistence/rehydrated event), then the profile and a product to the cart.
+    await page.goto('/?qa=1');
+    await page
+      .getByRole('navigation', { name: 'Fiók és kosár' })
+      .getByRole('link', { name: 'Profil' })
+      .click();
+    await page.getByRole('group', { name: 'Szállítási adatok' }).getByLabel('Város').waitFor();
+    await addToCart(page, alias, variantId);
+    await saveLog(page, 'logged-in-reload');
     await context.close();
   }
   await browser.close();

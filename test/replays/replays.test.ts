@@ -1,45 +1,79 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import '../../src/client/app/qa/all-endpoints';
 import { actionRegistry, rootReducer } from '../../src/client/app/root-reducer';
 import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
-import { comparableState, replayLog } from '../../scripts/replay-log';
+import { importIntoExtension } from '../../src/client/testing/devtools-extension';
+import { comparableState, firstDifferentStep, replayLog } from '../../scripts/replay-log';
 
 /**
- * Every QA log saved here (recorded in a browser with ?qa=1, see record-logs.ts and the README) replays
- * through the current reducers to the state the browser had: a reducer change that alters what a
- * recorded path ends in fails here, as does an action the reducers no longer know.
+ * Every QA log saved here (recorded in Chromium from the running shop with ?qa=1 and downloaded with the
+ * panel's button, see record-logs.ts) replays through the current reducers, in the Redux DevTools
+ * extension's own code (its importState and instrument) and in `npm run replay`, to the state the
+ * browser recorded after every action: a reducer change that alters a recorded path fails here, as does
+ * an action the reducers no longer know or one the extension cannot replay.
  */
 const logs = fs
   .readdirSync(__dirname)
   .filter((name) => name.endsWith('.log.json'))
   .map((name) => name.replace(/\.log\.json$/, ''));
 
+const read = (name: string) => fs.readFileSync(path.join(__dirname, name), 'utf8');
+
 describe('recorded QA logs', () => {
-  it('has the three paths of issue 10', () => {
+  it('has the recorded paths, a logged-in reload among them', () => {
     expect(logs).toEqual(
-      expect.arrayContaining(['browse-and-add', 'checkout-to-order', 'login-and-profile']),
+      expect.arrayContaining([
+        'browse-and-add',
+        'checkout-to-order',
+        'login-and-profile',
+        'logged-in-reload',
+      ]),
     );
   });
 
-  it.each(logs)('%s replays to the recorded final state', (name) => {
-    const text = fs.readFileSync(path.join(__dirname, `${name}.log.json`), 'utf8');
-    const expected = JSON.parse(
-      fs.readFileSync(path.join(__dirname, `${name}.state.json`), 'utf8'),
-    ) as unknown;
-    const { initialState, actions } = parseDevToolsFile(text);
-    expect(actions.length).toBeGreaterThan(10);
-    const result = replayLog(rootReducer, actionRegistry, initialState, actions);
-    expect(result.unknownActions).toEqual([]);
-    expect(comparableState(result.finalState)).toEqual(expected);
+  it.each(logs)('%s replays in the extension and in Node to the recorded states', (name) => {
+    const text = read(`${name}.log.json`);
+    const expected = JSON.parse(read(`${name}.state.json`)) as unknown;
+    const file = parseDevToolsFile(text);
+    expect(file.actions.length).toBeGreaterThan(10);
+    expect(file.recordedStates).toHaveLength(file.actions.length);
+
+    // The extension's Import, with its default settings (a reducer error refuses the file).
+    const lifted = importIntoExtension(rootReducer, text);
+    const inExtension = lifted.computedStates.slice(1).map((entry) => entry.state);
+    const inNode = replayLog(rootReducer, actionRegistry, file.initialState, file.actions);
+    expect(inNode.unknownActions).toEqual([]);
+    expect(inExtension).toHaveLength(file.actions.length);
+    expect(firstDifferentStep(file.actions, file.recordedStates, inExtension)).toBeNull();
+    expect(firstDifferentStep(file.actions, file.recordedStates, inNode.states)).toBeNull();
+    expect(comparableState(inExtension[inExtension.length - 1])).toEqual(expected);
   });
 
-  it('never carries a password or a bearer token', () => {
+  it('npm run replay checks every step and the final state of each log', () => {
     for (const name of logs) {
-      const text = fs.readFileSync(path.join(__dirname, `${name}.log.json`), 'utf8');
+      const out = execFileSync(
+        process.execPath,
+        [
+          require.resolve('tsx/cli'),
+          path.join(__dirname, '..', '..', 'scripts', 'replay.ts'),
+          path.join(__dirname, `${name}.log.json`),
+          '--expect',
+          path.join(__dirname, `${name}.state.json`),
+        ],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      expect(JSON.parse(out)).toEqual(JSON.parse(read(`${name}.state.json`)));
+    }
+  });
+
+  it('never carries a password, a token or a reset link', () => {
+    for (const name of logs) {
+      const text = read(`${name}.log.json`);
       expect(text).not.toMatch(/"(password|password_confirmation)":\s*"(?!\[redacted\])/);
       expect(text).not.toMatch(/"token":\s*"(?!\[redacted\])/);
-      expect(text).not.toMatch(/Bearer /);
+      expect(text).not.toMatch(/Bearer |\/password_reset\/(?!\[redacted\])/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readCsrfToken } from './csrf-token';
+import { REDACTED, type StoreExtra } from './token-vault';
 
 /** The calls that carry the bearer token when one is stored (spec section 6), and only those. */
 export const BEARER_ENDPOINTS: ReadonlySet<string> = new Set([
@@ -18,12 +19,16 @@ interface StateWithToken {
 export const baseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'same-origin',
-  prepareHeaders: (headers, { getState, endpoint }) => {
+  prepareHeaders: (headers, { getState, endpoint, extra }) => {
     headers.set('X-Requested-With', 'XMLHttpRequest');
     const csrf = readCsrfToken();
     if (csrf) headers.set('X-CSRF-TOKEN', csrf);
-    const token = (getState() as StateWithToken).auth?.token;
-    if (token && BEARER_ENDPOINTS.has(endpoint)) headers.set('Authorization', `Bearer ${token}`);
+    // The store holds a placeholder; the store's vault has the real token (token-vault.ts).
+    const stored = (getState() as StateWithToken).auth?.token;
+    const vault = (extra as Partial<StoreExtra> | undefined)?.tokenVault;
+    const token = vault ? vault.reveal(stored) : stored;
+    if (token && token !== REDACTED && BEARER_ENDPOINTS.has(endpoint))
+      headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
 });

@@ -1,4 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
+import { baseApi } from '@client/api/base-api';
+import { REDACTED } from '@client/api/token-vault';
+
+export { REDACTED };
 
 /** Keys whose values never reach Redux DevTools, wherever they appear in state or actions. */
 const SECRET_KEYS = new Set([
@@ -8,7 +12,6 @@ const SECRET_KEYS = new Set([
   'authorization',
   'csrf',
 ]);
-export const REDACTED = '[redacted]';
 
 /** A deep copy with every secret value replaced (also used by the QA recorder). */
 export function redactSecrets(value: unknown): unknown {
@@ -18,15 +21,40 @@ export function redactSecrets(value: unknown): unknown {
 /** A password-reset link carries its secret in the path (/password_reset/{token}), e.g. in the location. */
 const RESET_PATH = /(\/password_reset\/)[^/?#\s]+/g;
 
+/** The path with the secret of a password-reset link replaced. */
+export function redactResetPath(path: string): string {
+  return path.includes('/password_reset/') ? path.replace(RESET_PATH, `$1${REDACTED}`) : path;
+}
+
+// Only plain data is copied: class instances (RTK Query's Request and Response in `baseQueryMeta`) pass
+// through as they are, so the app that reads them is unchanged; they serialize to `{}` in any export.
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+const isSecretEntry = (key: string, inner: unknown) =>
+  SECRET_KEYS.has(key.toLowerCase()) && inner != null && inner !== REDACTED;
+
+/** Whether a value holds anything redactSecrets would change (checked before copying every action). */
+export function containsSecret(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return redactResetPath(value) !== value;
+  if (depth > 12 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => containsSecret(item, depth + 1));
+  if (!isPlainObject(value)) return false;
+  return Object.entries(value as Record<string, unknown>).some(
+    ([key, inner]) => isSecretEntry(key, inner) || containsSecret(inner, depth + 1),
+  );
+}
+
 function redactDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string')
-    return value.includes('/password_reset/') ? value.replace(RESET_PATH, `$1${REDACTED}`) : value;
+  if (typeof value === 'string') return redactResetPath(value);
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
+  if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-    out[key] =
-      SECRET_KEYS.has(key.toLowerCase()) && inner != null ? REDACTED : redactDeep(inner, depth + 1);
+    out[key] = isSecretEntry(key, inner) ? REDACTED : redactDeep(inner, depth + 1);
   }
   return out;
 }
@@ -66,6 +94,16 @@ export function sanitizeState<S>(state: S): S {
     ...(redactDeep(rest) as object),
     ...(api !== undefined ? { api: summarizeApiState(api) } : {}),
   } as S;
+}
+
+/**
+ * A state Redux DevTools can start a replay from: sanitized, with an empty RTK Query cache in place of
+ * the summary (a summary is not a cache the api reducer can continue from; the replayed api actions
+ * fill it again, and the screens refetch what they show).
+ */
+export function replayableState<S>(state: S): S {
+  if (!state || typeof state !== 'object') return state;
+  return { ...sanitizeState(state), api: baseApi.reducer(undefined, { type: '@@INIT' }) } as S;
 }
 
 export function sanitizeAction<A extends Action>(action: A): A {

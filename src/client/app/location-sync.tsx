@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { redactResetPath } from './devtools-sanitizers';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { locationChanged, selectLocation } from './navigation.slice';
 
 /**
  * Keeps the router and state.navigation in step: a route change is recorded in the store; a store
  * location that did not come from the router (an imported state, DevTools time travel) is navigated to.
+ * A password-reset link's secret never enters the store (secret-guard.ts), so the store and the router
+ * are compared with it hidden, and the reset screen is not sent to the hidden path.
  */
 export function LocationSync() {
   const location = useLocation();
@@ -15,10 +18,11 @@ export function LocationSync() {
   const lastRecorded = useRef<string | null>(null);
 
   useEffect(() => {
-    const here = location.pathname + location.search;
+    const pathname = redactResetPath(location.pathname);
+    const here = pathname + location.search;
     if (lastRecorded.current === here) return;
     lastRecorded.current = here;
-    dispatch(locationChanged({ pathname: location.pathname, search: location.search }));
+    dispatch(locationChanged({ pathname, search: location.search }));
   }, [location.pathname, location.search, dispatch]);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { type PersistConfig, createMigrate, createTransform } from 'redux-persist';
-import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import { createSpecKeyStorage } from './persist-storage';
 
 /** Exactly the fields the spec keeps in the browser; never the api cache or the cart contents. */
@@ -27,7 +26,11 @@ const pickPersistedFields = createTransform<Record<string, unknown>, Record<stri
   },
 );
 
-/** Version 1 is the first layout; later layouts add steps here. */
+/**
+ * Version 1 is the first layout; later layouts add steps here. persistence.ts reads and writes with this
+ * config through redux-persist's getStoredState and persistoid; the stored values are merged over the
+ * state as autoMergeLevel2 does (mergeRehydrated).
+ */
 const migrations = {
   1: (state: unknown) => state as never,
 };
@@ -39,7 +42,6 @@ export function persistConfig<S>(storage = createSpecKeyStorage()): PersistConfi
     storage,
     whitelist: Object.keys(PERSISTED_FIELDS),
     transforms: [pickPersistedFields],
-    stateReconciler: autoMergeLevel2,
     migrate: createMigrate(migrations, { debug: false }),
     // The engine stores each value under its own spec key, so redux-persist must not stringify.
     serialize: false,

@@ -6,6 +6,7 @@ import { cartSlice } from '@client/features/cart/cart.slice';
 import { searchSlice } from '@client/features/catalog/search.slice';
 import { motoromSlice } from '@client/features/motorom/motorom.slice';
 import { navigationSlice } from './navigation.slice';
+import { mergeRehydrated, storageRehydrated } from './persistence';
 import type { ActionRegistry } from './qa/replay';
 import { supportStateImported } from './support-import';
 
@@ -51,6 +52,7 @@ function importedState(
 export function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
   if (supportStateImported.match(action)) return importedState(state, action.payload);
   const next = combinedReducer(state, action);
+  if (storageRehydrated.match(action)) return mergeRehydrated(next, action.payload);
   // Logging out also forgets the cart id: the account's cart (pre-filled from the profile) must not stay
   // readable to the next person at this browser. Composed here because features do not import each other.
   if (loggedOut.match(action)) return { ...next, cart: cartSlice.getInitialState() };
@@ -62,6 +64,7 @@ export const actionRegistry: ActionRegistry = {
   types: new Set([
     ...slices.flatMap((slice) => Object.values(slice.actions).map((creator) => creator.type)),
     supportStateImported.type,
+    storageRehydrated.type,
   ]),
-  prefixes: [`${baseApi.reducerPath}/`, 'persist/', '@@'],
+  prefixes: [`${baseApi.reducerPath}/`, '@@'],
 };

@@ -1,22 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-} from 'redux-persist';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { baseApi } from '@client/api/base-api';
+import { type StoreExtra, TokenVault } from '@client/api/token-vault';
 import { sanitizeAction, sanitizeState } from './devtools-sanitizers';
 import { persistConfig } from './persist-config';
+import { startPersistence } from './persistence';
 import { QaRecorder, qaRecorderMiddleware } from './qa/qa-recorder';
 import { type RootState, rootReducer } from './root-reducer';
 import { rootSaga } from './root-saga';
+import { secretGuard } from './secret-guard';
 
 export type { RootState } from './root-reducer';
 
@@ -29,6 +22,23 @@ export interface StoreOptions {
   qa?: boolean;
 }
 
+/** The state as it is written to the storage: with the real token, which the store never holds. */
+function withRealToken(vault: TokenVault) {
+  let lastAuth: RootState['auth'] | null = null;
+  let lastToken: string | null = null;
+  let lastStored: RootState['auth'] | null = null;
+  return (state: RootState): RootState => {
+    const token = vault.reveal(state.auth.token);
+    // A new token under the same placeholder (a login again) is a change to write, too.
+    if (state.auth !== lastAuth || token !== lastToken) {
+      lastAuth = state.auth;
+      lastToken = token;
+      lastStored = { ...state.auth, token };
+    }
+    return { ...state, auth: lastStored ?? state.auth };
+  };
+}
+
 /** A fresh store: the app calls it once, each test calls it again. */
 export function setupStore({
   preloadedState,
@@ -36,19 +46,21 @@ export function setupStore({
   runSagas = true,
   qa = false,
 }: StoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  const tokenVault = new TokenVault();
+  const extra: StoreExtra = { tokenVault };
+  const sagaMiddleware = createSagaMiddleware({ context: extra });
   const recorder: { current: QaRecorder | null } = { current: null };
-  const reducer = persistStorage
-    ? persistReducer<RootState>(persistConfig<RootState>(persistStorage), rootReducer)
-    : rootReducer;
   const store = configureStore({
-    reducer: reducer as typeof rootReducer,
+    // The plain root reducer, no persistReducer around it: what Redux DevTools and QA replays run is
+    // exactly what the page runs (persistence.ts restores the storage with one plain event).
+    reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware, sagaMiddleware, qaRecorderMiddleware(recorder)),
-    // DevTools stay on in production for support staff, with secrets and the api cache sanitized.
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(secretGuard(tokenVault))
+        .concat(baseApi.middleware, sagaMiddleware, qaRecorderMiddleware(recorder)),
+    // DevTools stay on in production for support staff. What they show is sanitized further (the api
+    // cache summarized); secrets never reach them at all (secret-guard.ts).
     devTools: {
       name: 'Webáruház',
       stateSanitizer: sanitizeState,
@@ -61,7 +73,9 @@ export function setupStore({
     recorder.current.start();
   }
   if (runSagas) sagaMiddleware.run(rootSaga);
-  const persistor = persistStorage ? persistStore(store) : null;
+  const persistor = persistStorage
+    ? startPersistence(store, persistConfig<RootState>(persistStorage), withRealToken(tokenVault))
+    : null;
   return { store, persistor, recorder: recorder.current };
 }
 

@@ -8,7 +8,8 @@ import { renderWithProviders } from '@client/test-utils';
 import { Header } from './header';
 import { LocationSync } from './location-sync';
 import { sanitizeState } from './devtools-sanitizers';
-import { stateFromExportFile, supportStateImported } from './support-import';
+import { supportStateImported } from './support-import';
+import { stateFromExportFile } from './qa/support-file';
 
 /** What a customer's 'Állapot letöltése' file holds: their sanitized state, as the QA panel saves it. */
 const customerExport = JSON.stringify(

@@ -19,7 +19,12 @@ export const CART_TEXT_FIELDS = [
 ] as const;
 export type CartTextField = (typeof CART_TEXT_FIELDS)[number];
 /** Every name modifyCart accepts: the text fields, the billing checkbox and the delivery method. */
-export const CART_FIELDS = [...CART_TEXT_FIELDS, 'szamla_megegyezik', 'szallitas'] as const;
+export const CART_FIELDS = [
+  ...CART_TEXT_FIELDS,
+  'szamla_megegyezik',
+  'cegkent',
+  'szallitas',
+] as const;
 export type CartField = (typeof CART_FIELDS)[number];
 
 export const CartLineSchema = Type.Object({
@@ -62,6 +67,8 @@ export const CartSchema = Type.Object({
   szamla_irsz: Type.String(),
   szamla_varos: Type.String(),
   szamla_utca: Type.String(),
+  /** 'Cégként vásárolok': the billing block is required and holds the company name and tax number. */
+  cegkent: Type.Boolean(),
 });
 export type Cart = Static<typeof CartSchema>;
 

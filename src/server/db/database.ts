@@ -19,6 +19,7 @@ import type {
   CategoriesTable,
   ProductDownloadsTable,
   ProductImagesTable,
+  ProductOldAliasesTable,
   ProductSearchTermsTable,
   ProductsTable,
   SearchTermSuffixesTable,
@@ -34,11 +35,18 @@ import type {
   SlidersTable,
 } from './tables/content.table';
 import type { ServerSettingsTable } from './tables/settings.table';
+import type {
+  AuditLogTable,
+  OrderStatusHistoryTable,
+  StaffSessionsTable,
+  StaffTable,
+} from './tables/staff.table';
 
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_old_aliases: ProductOldAliasesTable;
   product_downloads: ProductDownloadsTable;
   variants: VariantsTable;
   search_terms: SearchTermsTable;
@@ -63,6 +71,10 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   server_settings: ServerSettingsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  order_status_history: OrderStatusHistoryTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,7 +4,9 @@ import * as initialSchema from './migrations/2026_11_22_0000_initial_schema';
 import * as serverSettings from './migrations/2026_11_23_0030_server_settings';
 import * as catalogueSearch from './migrations/2026_11_23_0045_catalogue_search';
 import * as searchTermSuffixes from './migrations/2026_11_23_0100_search_term_suffixes';
-import * as productBrand from './migrations/2026_11_23_2000_product_brand';
+import * as backOffice from './migrations/2026_11_23_1800_back_office';
+import * as companyPurchase from './migrations/2026_11_23_1900_company_purchase';
+import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -12,7 +14,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0030_server_settings': serverSettings,
   '2026_11_23_0045_catalogue_search': catalogueSearch,
   '2026_11_23_0100_search_term_suffixes': searchTermSuffixes,
-  '2026_11_23_2000_product_brand': productBrand,
+  '2026_11_23_1800_back_office': backOffice,
+  '2026_11_23_1900_company_purchase': companyPurchase,
+  '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -33,8 +37,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
-    // Parallel work lands migrations out of name order (each area numbers its own): a database that ran
-    // a later-named one first must still take an earlier-named one that arrives afterwards.
+    // Each issue's migrations carry its own number (PROTOCOL: 2026_11_23_NN00_...), so a database that
+    // already ran a later-numbered one must still take an earlier-numbered one that lands after it.
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts';
+import { adminRoutes } from './admin/admin-routes';
 import { bikesRoutes } from './bikes';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(accountsRoutes);
   await api.register(contentRoutes);
   await api.register(catalogueRoutes);
+  await api.register(adminRoutes, { prefix: '/admin' });
 };

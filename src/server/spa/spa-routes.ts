@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ShopInfo } from '@common/api/content.schema';
 import { type CsrfTokens, ensureCsrfCookie } from '../security/csrf';
+import { renderHeadTags } from '../seo/head-tags';
+import { resolvePage } from '../seo/page-resolver';
+import { type PageAnswer, type SeoContext, basicHead } from '../seo/seo-context';
 import { loadIndexHtml } from './index-html';
 import { resolveInside, sendFile } from './static-files';
 
@@ -11,7 +14,9 @@ const SHORT = 'public, max-age=3600';
 /**
  * Serves the built SPA: hashed assets for a year, other public files for an hour, media files
  * from DATA_DIR/media, and index.html (never cached, with a fresh anti-forgery token) for every
- * other GET so the client router can take the path.
+ * other GET so the client router can take the path. The index.html carries the page's own head
+ * (title, description, canonical, Open Graph, JSON-LD) and status: 404 for an unknown product,
+ * category, info page or blog article, 301 from a renamed product's old alias.
  */
 export function registerSpaRoutes(
   app: FastifyInstance,
@@ -25,7 +30,21 @@ export function registerSpaRoutes(
 ): void {
   const distDir = path.resolve(opts.distDir);
   const mediaDir = path.resolve(opts.mediaDir);
-  const renderIndex = loadIndexHtml(distDir, opts.shopInfo);
+  const indexHtml = loadIndexHtml(distDir, opts.shopInfo);
+  const baseUrl = app.config.publicUrl.replace(/\/+$/, '');
+  const seo: SeoContext = {
+    db: app.db,
+    baseUrl,
+    brand: opts.shopInfo.brandName,
+    defaultDescription: indexHtml.defaultDescription,
+    shop: {
+      name: opts.shopInfo.brandName,
+      url: baseUrl,
+      phone: opts.shopInfo.phone,
+      email: opts.shopInfo.email,
+      sameAs: opts.shopInfo.socialLinks.map((link) => link.url),
+    },
+  };
 
   app.get('/media/*', (request, reply) => {
     const file = resolveInside(mediaDir, request.url.slice('/media'.length));
@@ -33,8 +52,8 @@ export function registerSpaRoutes(
     return sendFile(request, reply, file, SHORT);
   });
 
-  app.get('/*', (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
+  app.get('/*', async (request, reply) => {
+    const [urlPath = '/', search = ''] = request.url.split(/\?(.*)/s);
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: 'Nem található.' });
     if (urlPath !== '/' && urlPath !== '/index.html') {
       const file = resolveInside(distDir, urlPath);
@@ -45,10 +64,22 @@ export function registerSpaRoutes(
         return reply.status(404).type('text/plain; charset=utf-8').send('Nem található.');
       }
     }
+    const pagePath = urlPath === '/index.html' ? '/' : urlPath;
+    const page = await resolvePage(seo, pagePath, new URLSearchParams(search)).catch(
+      (error: unknown): PageAnswer => {
+        // The shell still works without its head (the SPA loads its data itself): never a 500 page.
+        request.log.error({ err: error }, 'page head failed');
+        return { status: 200, head: basicHead(seo, null) };
+      },
+    );
+    if (page.status === 301) {
+      return reply.redirect(`${page.location}${search ? `?${search}` : ''}`, 301);
+    }
     const token = ensureCsrfCookie(opts.csrf, request, reply, opts.secureCookies);
     return reply
+      .status(page.status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndex(token));
+      .send(indexHtml.render(token, renderHeadTags(page.head, opts.shopInfo.brandName)));
   });
 }

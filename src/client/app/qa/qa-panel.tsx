@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState, useSyncExternalStore } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { sanitizeState } from '../devtools-sanitizers';
-import { stateFromExportFile, supportStateImported } from '../support-import';
+import { supportStateImported } from '../support-import';
+import { stateFileText, stateFromExportFile } from './support-file';
 import type { QaRecorder } from './qa-recorder';
 import './qa-panel.css';
 
@@ -62,9 +62,7 @@ export default function QaPanel({ recorder }: { recorder: QaRecorder }) {
           </button>
           <button
             type="button"
-            onClick={() =>
-              download(`allapot-${stamp()}.json`, JSON.stringify(sanitizeState(state), null, 2))
-            }
+            onClick={() => download(`allapot-${stamp()}.json`, stateFileText(state))}
           >
             Állapot letöltése
           </button>

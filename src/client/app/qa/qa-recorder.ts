@@ -1,9 +1,9 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { redactSecrets, sanitizeState } from '../devtools-sanitizers';
+import { redactSecrets, replayableState, sanitizeState } from '../devtools-sanitizers';
 import { type RecordedLog, toLiftedState } from './devtools-format';
 
 const SETTING_KEY = 'qa_recorder';
-const MAX_ENTRIES = 1000;
+export const MAX_ENTRIES = 1000;
 
 /** On when the page was opened with ?qa=1 (remembered for the tab) or the setting is on; ?qa=0 turns it off. */
 export function qaRecordingWanted(win: Window = window): boolean {
@@ -22,8 +22,10 @@ export function qaRecordingWanted(win: Window = window): boolean {
 
 /**
  * Keeps the action log (secrets redacted, payloads whole so a replay rebuilds the state) and the state
- * after each action (api cache summarized), for QA to export as a
- * file Redux DevTools imports and `npm run replay` replays. Off by default: then it only passes actions on.
+ * after each action (api cache summarized), for QA to export as a file Redux DevTools imports and
+ * `npm run replay` replays. Past MAX_ENTRIES the oldest action is dropped and the state after it becomes
+ * the starting state, so the log still replays (as the extension's own maxAge commit does). Off by
+ * default: then it only passes actions on.
  */
 export class QaRecorder {
   private log: RecordedLog | null = null;
@@ -40,7 +42,7 @@ export class QaRecorder {
   }
 
   start(): void {
-    this.log = { initialState: sanitizeState(this.getState()), entries: [] };
+    this.log = { committedState: replayableState(this.getState()), entries: [] };
     this.notify();
   }
 
@@ -56,7 +58,10 @@ export class QaRecorder {
 
   record(action: UnknownAction, state: unknown): void {
     if (!this.log) return;
-    if (this.log.entries.length >= MAX_ENTRIES) this.log.entries.shift();
+    if (this.log.entries.length >= MAX_ENTRIES) {
+      const dropped = this.log.entries.shift();
+      if (dropped) this.log.committedState = replayableState(dropped.state);
+    }
     this.log.entries.push({
       action: redactSecrets(action) as UnknownAction,
       timestamp: Date.now(),
@@ -67,7 +72,7 @@ export class QaRecorder {
 
   /** The log as the JSON text of a Redux DevTools export. */
   exportDevToolsFile(): string {
-    const log = this.log ?? { initialState: sanitizeState(this.getState()), entries: [] };
+    const log = this.log ?? { committedState: replayableState(this.getState()), entries: [] };
     return JSON.stringify(toLiftedState(log));
   }
 

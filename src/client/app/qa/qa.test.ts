@@ -3,7 +3,8 @@ import { manufacturerChosen } from '@client/features/motorom/motorom.slice';
 import { loggedIn } from '@client/features/auth/auth.slice';
 import { actionRegistry, rootReducer } from '../root-reducer';
 import { setupStore } from '../store';
-import { stateFromExportFile, supportStateImported } from '../support-import';
+import { supportStateImported } from '../support-import';
+import { stateFromExportFile } from './support-file';
 import { parseDevToolsFile } from './devtools-format';
 import { diffPaths, replayActions } from './replay';
 

@@ -1,21 +1,23 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 
 export interface ReplayResult<S> {
   finalState: S;
   /** Actions whose type no current reducer knows (they changed nothing). */
   unknownActions: string[];
+  /** The state after each action, for comparing a replay step by step. */
+  states: S[];
 }
 
-/** Known action types, and prefixes of families handled by matchers (RTK Query, redux-persist). */
+/** Known action types, and prefixes of families handled by matchers (RTK Query). */
 export interface ActionRegistry {
   types: ReadonlySet<string>;
   prefixes: readonly string[];
 }
 
 /**
- * Runs a recorded action log through the reducer, as Redux DevTools would. An action is reported as
- * unknown when no reducer declares its type and it left the state unchanged.
+ * Runs a recorded action log through the reducer, as Redux DevTools' instrument does (replays.test.ts
+ * checks the two agree). An action is reported as unknown when no reducer declares its type and it left
+ * the state unchanged.
  */
 export function replayActions<S>(
   reducer: Reducer<S, UnknownAction, S | undefined>,
@@ -25,29 +27,16 @@ export function replayActions<S>(
 ): ReplayResult<S> {
   let state = reducer(initialState, { type: '@@INIT' });
   const unknownActions: string[] = [];
+  const states: S[] = [];
   for (const action of actions) {
-    let next = reducer(state, action);
-    // In the browser persistReducer merges what was stored into the state (persist-config.ts uses
-    // autoMergeLevel2); the log carries the stored values in the action, so the replay does the same.
-    if (
-      action.type === 'persist/REHYDRATE' &&
-      action.payload &&
-      typeof action.payload === 'object'
-    ) {
-      const { _persist: _ignored, ...stored } = action.payload as Record<string, unknown>;
-      next = autoMergeLevel2(
-        stored as never,
-        state as never,
-        next as never,
-        { debug: false } as never,
-      ) as S;
-    }
+    const next = reducer(state, action);
     const known =
       registry.types.has(action.type) || registry.prefixes.some((p) => action.type.startsWith(p));
     if (!known && next === state) unknownActions.push(action.type);
     state = next;
+    states.push(state);
   }
-  return { finalState: state, unknownActions };
+  return { finalState: state, unknownActions, states };
 }
 
 /** Paths where two JSON-like values differ (for `--expect`), at most `limit` of them. */

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupStore } from '@client/app/store';
 import { createSpecKeyStorage } from '@client/app/persist-storage';
+import { REDACTED } from '@client/api/token-vault';
 import { server } from '@client/test-server';
 import { authApi } from './auth.api';
 import { loggedIn, logoutRequested } from './auth.slice';
@@ -22,7 +23,9 @@ describe('cross-tab login sync', () => {
     const { store } = setupStore({ persistStorage: createSpecKeyStorage() });
     otherTabWrites('token', 'token-from-tab-a');
     otherTabWrites('username', 'Kiss Anna');
-    expect(store.getState().auth).toEqual({ token: 'token-from-tab-a', username: 'Kiss Anna' });
+    expect(store.getState().auth).toEqual({ token: REDACTED, username: 'Kiss Anna' });
+    // This tab's requests and storage use the real token.
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('token-from-tab-a'));
 
     otherTabWrites('token', null);
     expect(store.getState().auth).toEqual({ token: null, username: null });
@@ -36,7 +39,7 @@ describe('cross-tab login sync', () => {
     });
     localStorage.setItem('username', 'Nagy Éva');
     otherTabWrites('token', 'new-token');
-    expect(store.getState().auth).toEqual({ token: 'new-token', username: 'Nagy Éva' });
+    expect(store.getState().auth).toEqual({ token: REDACTED, username: 'Nagy Éva' });
 
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
@@ -116,7 +119,7 @@ describe('login answers in the auth slice', () => {
     await store.dispatch(
       authApi.endpoints.login.initiate({ email: 'a@b.hu', password: 'jo-jelszo' }),
     );
-    expect(store.getState().auth).toEqual({ token: 'tok-3', username: 'Kiss Anna' });
+    expect(store.getState().auth).toEqual({ token: REDACTED, username: 'Kiss Anna' });
     await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.hu', password: 'rossz' }));
     expect(store.getState().auth).toEqual({ token: null, username: null });
   });

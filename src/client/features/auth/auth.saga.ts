@@ -1,5 +1,6 @@
 import { type EventChannel, eventChannel } from 'redux-saga';
-import { call, put, select, spawn, take, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, select, spawn, take, takeLeading } from 'redux-saga/effects';
+import type { TokenVault } from '@client/api/token-vault';
 import { STORAGE_KEYS } from '@client/app/persist-storage';
 import { authApi } from './auth.api';
 import { type AuthState, loggedIn, loggedOut, logoutRequested } from './auth.slice';
@@ -44,8 +45,11 @@ export function* crossTabLoginSync(storage?: Storage) {
     for (;;) {
       const stored: StoredLogin = yield take(channel);
       const current: AuthState = yield select(selectAuth);
+      // The store holds a placeholder for the token; the store's vault knows the real one.
+      const vault: TokenVault | undefined = yield getContext('tokenVault');
+      const currentToken = vault ? vault.reveal(current.token) : current.token;
       if (stored.token && stored.username) {
-        if (stored.token !== current.token || stored.username !== current.username) {
+        if (stored.token !== currentToken || stored.username !== current.username) {
           yield put(loggedIn({ token: stored.token, username: stored.username }));
         }
       } else if (!stored.token && (current.token || current.username)) {

@@ -65,6 +65,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     szamla_irsz: '',
     szamla_varos: '',
     szamla_utca: '',
+    cegkent: false,
     ...overrides,
     goods,
   };

@@ -12,14 +12,6 @@ export interface ListRoute {
   isSection: boolean;
 }
 
-export const SECTION_NAMES: Record<MainRoute, string> = {
-  'ruhazat-sisak': 'Ruházat, sisak',
-  'szerviz-alkatreszek': 'Szervizalkatrészek, kiegészítők',
-  akciok: 'Akciók',
-  kereses: 'Keresés',
-  'alkatresz-kereso': 'Motorom',
-};
-
 const isMainRoute = (segment: string): segment is MainRoute =>
   (MAIN_ROUTES as readonly string[]).includes(segment);
 

@@ -3,8 +3,9 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { usePageTitle } from '@client/components/use-page-title';
 import type { Category } from '@common/api/catalogue.schema';
+import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
 import { type SectionRoute, useGetMainCategoriesQuery } from './catalog.api';
-import { SECTION_NAMES, listRouteOf } from './list-route';
+import { listRouteOf } from './list-route';
 import { ProductListView } from './product-list-view';
 import { searchSubmitted, selectSearchText } from './search.slice';
 
@@ -65,7 +66,7 @@ export default function ProductListScreen() {
   const section = useSectionOf(route.alias, route.mainRoute !== null);
   if (route.mainRoute === 'kereses') return <SearchResults />;
   const main = route.mainRoute ?? section;
-  const sectionName = main ? SECTION_NAMES[main] : 'Termékek';
+  const sectionName = main ? SECTION_NAMES[main] : PRODUCTS_SECTION_NAME;
   return (
     <div className="container">
       <ProductListView sectionName={sectionName} akcios={route.mainRoute === 'akciok'} />

@@ -16,6 +16,7 @@ export const FIELD_DEBOUNCE_MS = 400;
 export const IMMEDIATE_FIELDS: ReadonlySet<CartField> = new Set<CartField>([
   'szallitas',
   'szamla_megegyezik',
+  'cegkent',
 ]);
 
 type FieldMessage = { kind: 'value'; value: CartFieldValue } | { kind: 'flush' };

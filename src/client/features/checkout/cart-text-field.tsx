@@ -17,6 +17,8 @@ export interface CartTextFieldProps {
   hint?: string;
   multiline?: boolean;
   className?: string;
+  /** A rule's message about the value as typed (e.g. a wrong tax number), shown under the field. */
+  error?: string | null;
 }
 
 /**
@@ -37,12 +39,14 @@ export function CartTextInput({
   hint,
   multiline = false,
   className,
+  error = null,
 }: CartTextFieldProps) {
   const dispatch = useAppDispatch();
   const id = `mezo-${name}`;
   const missing = showMissing && required && value.trim() === '';
+  const problem = missing ? 'Kötelező mező.' : error;
   const describedBy =
-    [hint ? `${id}-tipp` : null, missing ? `${id}-hiba` : null].filter(Boolean).join(' ') ||
+    [hint ? `${id}-tipp` : null, problem ? `${id}-hiba` : null].filter(Boolean).join(' ') ||
     undefined;
   const common = {
     id,
@@ -51,14 +55,14 @@ export function CartTextInput({
     required,
     maxLength,
     autoComplete,
-    'aria-invalid': missing || undefined,
+    'aria-invalid': problem ? true : undefined,
     'aria-describedby': describedBy,
     onChange: (event: { target: { value: string } }) =>
       dispatch(fieldChanged({ name, value: event.target.value })),
   };
   return (
     <div
-      className={['field', missing ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
+      className={['field', problem ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
     >
       <label htmlFor={id}>
         {label}
@@ -79,9 +83,9 @@ export function CartTextInput({
           {hint}
         </span>
       ) : null}
-      {missing ? (
+      {problem ? (
         <span id={`${id}-hiba`} className="field__error">
-          Kötelező mező.
+          {problem}
         </span>
       ) : null}
     </div>

@@ -8,14 +8,16 @@ export const INVALID_FORM_MESSAGE: Message = {
   className: 'warning',
 };
 
-/** Spec section 8: the order was recorded. */
-export const ORDER_SUCCESS_MESSAGE: Message = {
-  title: 'Sikeres rendelés!',
-  content: 'Megrendelését rögzítettük, munkatársunk hamarosan felveszi Önnel a kapcsolatot.',
-  buttonText: 'Rendben',
-  className: 'success',
-  redirect: '/',
-};
+/** Spec section 8: the order was recorded; it names the order number, as the e-mail does. */
+export function orderSuccessMessage(orderNumber: string): Message {
+  return {
+    title: 'Sikeres rendelés!',
+    content: `Megrendelését rögzítettük, munkatársunk hamarosan felveszi Önnel a kapcsolatot.\nRendelésszám: ${orderNumber}`,
+    buttonText: 'Rendben',
+    className: 'success',
+    redirect: '/',
+  };
+}
 
 /** Spec section 8: status not 1, or a request error. */
 export const ORDER_FAILURE_MESSAGE: Message = {

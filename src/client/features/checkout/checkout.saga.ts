@@ -28,7 +28,7 @@ import {
 import {
   INVALID_FORM_MESSAGE,
   ORDER_FAILURE_MESSAGE,
-  ORDER_SUCCESS_MESSAGE,
+  orderSuccessMessage,
 } from './checkout-messages';
 
 /** How long 'Tovább' or the order button waits for field changes still on their way to the server. */
@@ -92,7 +92,7 @@ function* placeOrder() {
     yield put(orderPlaced(result.data.cart));
     yield call(pushAnalyticsEvent, 'purchase', purchaseEvent(result.data));
     yield put(locationChanged({ pathname: '/', search: '' }));
-    yield put(messageShown(ORDER_SUCCESS_MESSAGE));
+    yield put(messageShown(orderSuccessMessage(result.data.order.order_number)));
   } catch (error) {
     console.error('Rendelés sikertelen:', error);
     yield put(orderFailed());

@@ -126,6 +126,32 @@ describe('DataEntryScreen', () => {
     expect(within(billing).getByLabelText('Adószám')).not.toBeRequired();
   });
 
+  it('asks a company for its name, tax number and billing address, and says what is wrong with the tax number', async () => {
+    const sent = serveModifyCart(entryCart());
+    const { user } = renderDataEntry(entryCart());
+    await user.click(screen.getByRole('checkbox', { name: 'Cégként vásárolok' }));
+    expect(sent).toEqual([{ name: 'cegkent', value: true }]);
+    expect(
+      screen.queryByRole('checkbox', { name: 'A számlázási cím eltér a szállítási címtől' }),
+    ).not.toBeInTheDocument();
+    const billing = screen.getByRole('group', { name: 'Számlázási adatok' });
+    for (const label of ['Cégnév', 'Adószám', 'Irányítószám', 'Város', 'Utca, házszám']) {
+      expect(within(billing).getByLabelText(new RegExp(`^${label}`))).toBeRequired();
+    }
+    const taxNumber = within(billing).getByLabelText(/^Adószám/);
+    await user.type(taxNumber, '12345678-1-1');
+    expect(taxNumber).not.toHaveAccessibleDescription(/ellenőrző/);
+    await user.type(taxNumber, '2');
+    expect(taxNumber).toBeInvalid();
+    expect(taxNumber).toHaveAccessibleDescription(
+      'Formátum: 12345678-1-12 Az adószám hibás: az első nyolc számjegy ellenőrző számjegye nem stimmel.',
+    );
+    await user.clear(taxNumber);
+    await user.type(taxNumber, '12345676-2-06');
+    expect(taxNumber).toBeValid();
+    await waitFor(() => expect(sent).toContainEqual({ name: 'adoszam', value: '12345676-2-06' }));
+  });
+
   it("warns 'Hibás űrlap kitöltés' with 'Javítom' when the server says the form is not valid", async () => {
     serveModifyCart(entryCart());
     const { user } = renderDataEntry(entryCart({ szallitas_vnev: 'Kis' }));

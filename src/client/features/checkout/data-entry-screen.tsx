@@ -4,14 +4,15 @@ import { useAppDispatch } from '@client/app/hooks';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
-import { dataEntrySubmitted, fieldChanged } from '@client/features/cart/cart.slice';
+import { dataEntrySubmitted } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
+import { BillingFields } from './billing-fields';
 import { CartTextInput } from './cart-text-field';
 import './checkout.css';
 
 /**
  * Step 2, /adatok-szallitas: shipping data, e-mail, phone, note and, behind the 'billing address
- * differs' checkbox (szamla_megegyezik), the billing data. Whether it may continue is the server's
+ * differs' checkbox (szamla_megegyezik) or 'Cégként vásárolok', the billing data. Whether it may continue is the server's
  * call (isValid), asked by a saga once every change has reached it.
  */
 export default function DataEntryScreen() {
@@ -125,72 +126,7 @@ export default function DataEntryScreen() {
           </div>
         </fieldset>
 
-        <div className="checkbox">
-          <input
-            type="checkbox"
-            id="mezo-szamla_megegyezik"
-            name="szamla_megegyezik"
-            checked={cart.szamla_megegyezik}
-            aria-controls="szamlazasi-adatok"
-            aria-expanded={cart.szamla_megegyezik}
-            onChange={(event) =>
-              dispatch(fieldChanged({ name: 'szamla_megegyezik', value: event.target.checked }))
-            }
-          />
-          <label htmlFor="mezo-szamla_megegyezik">A számlázási cím eltér a szállítási címtől</label>
-        </div>
-
-        {cart.szamla_megegyezik ? (
-          <fieldset id="szamlazasi-adatok" className="checkout-form__group">
-            <legend>Számlázási adatok</legend>
-            <div className="checkout-form__grid">
-              <CartTextInput
-                {...field}
-                name="szamla_nev"
-                label="Számlázási név"
-                value={cart.szamla_nev}
-                required
-                autoComplete="billing name"
-                className="checkout-form__wide"
-              />
-              <CartTextInput
-                {...field}
-                name="adoszam"
-                label="Adószám"
-                value={cart.adoszam}
-                hint="Csak cégnek szóló számlához."
-              />
-              <CartTextInput
-                {...field}
-                name="szamla_irsz"
-                label="Irányítószám"
-                value={cart.szamla_irsz}
-                required
-                autoComplete="billing postal-code"
-                inputMode="numeric"
-                maxLength={4}
-                className="checkout-form__zip"
-              />
-              <CartTextInput
-                {...field}
-                name="szamla_varos"
-                label="Város"
-                value={cart.szamla_varos}
-                required
-                autoComplete="billing address-level2"
-              />
-              <CartTextInput
-                {...field}
-                name="szamla_utca"
-                label="Utca, házszám"
-                value={cart.szamla_utca}
-                required
-                autoComplete="billing street-address"
-                className="checkout-form__wide"
-              />
-            </div>
-          </fieldset>
-        ) : null}
+        <BillingFields cart={cart} submitted={submitted} />
 
         <div className="checkout__actions">
           <Link to="/kosar" className="button">

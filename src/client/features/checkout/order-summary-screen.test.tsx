@@ -108,6 +108,13 @@ describe('OrderSummaryScreen', () => {
     );
   });
 
+  it('marks a company purchase and prints its tax number with dashes', () => {
+    renderSummary({ ...ready, szamla_megegyezik: false, cegkent: true, adoszam: '12345676206' });
+    expect(screen.getByRole('region', { name: 'Számlázási cím' })).toHaveTextContent(
+      'Céges vásárlásAnna Motor Kft.1051 BudapestNádor utca 5.Adószám: 12345676-2-06',
+    );
+  });
+
   it('sends the cart back to its step when it is empty or not valid', () => {
     renderSummary(makeCart({ goods: [] }));
     expect(screen.getByText('Kosár oldal')).toBeInTheDocument();
@@ -132,6 +139,7 @@ describe('OrderSummaryScreen', () => {
     await user.click(send);
     await user.dblClick(send);
     const dialog = await screen.findByRole('dialog', { name: 'Sikeres rendelés!' });
+    expect(within(dialog).getByText('Rendelésszám: MP-2026-000001')).toBeInTheDocument();
     expect(calls).toEqual([{ cart_id: CART_ID }]);
     expect(await screen.findByText('Kezdőlap')).toBeInTheDocument();
     expect(selectCartItemCount(store.getState())).toBe(0);

@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import type { Cart } from '@common/api/cart.schema';
 import { DELIVERY_LABELS } from '@common/delivery';
 import type { DeliveryMethod } from '@common/pricing';
+import { formatTaxNumber } from '@common/tax-number';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
 import { Loader } from '@client/components/loader';
@@ -32,9 +33,9 @@ function ShippingAddress({ cart }: { cart: Cart }) {
   );
 }
 
-/** The billing address: its own block when it differs, else the shipping name and address. */
+/** The billing address: its own block when it differs or a company buys, else the shipping name and address. */
 function BillingAddress({ cart }: { cart: Cart }) {
-  if (!cart.szamla_megegyezik) {
+  if (!cart.szamla_megegyezik && !cart.cegkent) {
     return (
       <address>
         {cart.szallitas_vnev} {cart.szallitas_knev}
@@ -47,6 +48,12 @@ function BillingAddress({ cart }: { cart: Cart }) {
   }
   return (
     <address>
+      {cart.cegkent ? (
+        <>
+          <strong>Céges vásárlás</strong>
+          <br />
+        </>
+      ) : null}
       {cart.szamla_nev}
       <br />
       {cart.szamla_irsz} {cart.szamla_varos}
@@ -55,7 +62,7 @@ function BillingAddress({ cart }: { cart: Cart }) {
       {cart.adoszam ? (
         <>
           <br />
-          Adószám: {cart.adoszam}
+          Adószám: {formatTaxNumber(cart.adoszam)}
         </>
       ) : null}
     </address>

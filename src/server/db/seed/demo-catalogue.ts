@@ -167,6 +167,7 @@ async function insertProducts(
       const texts = {
         name_hu: p.name_hu,
         name_en: p.name_en,
+        brand: p.brand,
         fullname_hu: p.fullname_hu,
         fullname_en: p.fullname_en,
         detail_name_hu: p.detail_name_hu,
@@ -176,7 +177,6 @@ async function insertProducts(
       };
       return {
         alias: p.alias,
-        brand: p.brand,
         category_id: categoryIds.get(p.categoryAlias) as number,
         ...texts,
         ...productSearchColumns({ ...texts, itemNumbers: p.variants.map((v) => v.cikkszam) }),

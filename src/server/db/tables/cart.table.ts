@@ -17,6 +17,8 @@ export interface CartDataColumns {
   szamla_irsz: string;
   szamla_varos: string;
   szamla_utca: string;
+  /** 1: 'Cégként vásárolok', the billing block then holds the company (szamla_nev) and its tax number. */
+  cegkent: number;
 }
 
 export interface CartsTable extends CartDataColumns {
@@ -56,12 +58,18 @@ export interface OrdersTable {
   billing_city: string;
   billing_street: string;
   tax_number: string;
+  /** The company bought as ('Cégként vásárolok'); empty for a private buyer. */
+  company_name: string;
   note: string;
   delivery_method: number;
   payment_mode: string;
   goods_total: number;
   shipping_cost: number;
   grand_total: number;
+  /** Back-office status (common/order-status): `uj` when placed. */
+  status: Generated<string>;
+  /** The parcel's tracking number once shipped with GLS or MPL. */
+  tracking_number: Generated<string>;
 }
 
 export interface OrderLinesTable {

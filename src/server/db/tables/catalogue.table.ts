@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A section is one of the two product trees of the shop. */
 export type SectionRoute = 'ruhazat-sisak' | 'szerviz-alkatreszek';
@@ -25,8 +25,6 @@ export interface ProductsTable {
   detail_name_en: string;
   content_hu: string;
   content_en: string;
-  /** The maker of the gear or part ('Shoei', 'EBC'): the lists' brand filter. Empty when unknown. */
-  brand: Generated<string>;
   /** Lower-case, accent-free names, detail names and item numbers: what search matches first. */
   search_name: string;
   /** Lower-case, accent-free description text without tags: matched after the names. */
@@ -40,6 +38,15 @@ export interface ProductsTable {
   on_sale: number;
   active: number;
   created_at: string;
+  /** The maker's name ('Shoei', 'EBC') for feeds, structured data and the lists' brand filter; empty when unknown. */
+  brand: ColumnType<string, string | undefined, string>;
+}
+
+/** An alias a product had before it was renamed: links to it answer 301 to the current alias. */
+export interface ProductOldAliasesTable {
+  alias: string;
+  product_id: number;
+  renamed_at: string;
 }
 
 export interface ProductImagesTable {

@@ -10,6 +10,7 @@ export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 export async function removeExpiredAccountData(db: Db, now = new Date()): Promise<void> {
   const iso = now.toISOString();
   await db.deleteFrom('sessions').where('expires_at', '<=', iso).execute();
+  await db.deleteFrom('staff_sessions').where('expires_at', '<=', iso).execute();
   await db
     .deleteFrom('password_resets')
     .where((eb) => eb.or([eb('expires_at', '<=', iso), eb('used_at', 'is not', null)]))

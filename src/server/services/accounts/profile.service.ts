@@ -1,5 +1,6 @@
 import { PROFILE_FIELDS, type Profile, type User } from '@common/api/accounts.schema';
 import type { Db } from '../../db/database';
+import { taxNumberProblem } from '@common/tax-number';
 import { UnprocessableError } from '../../errors';
 
 /** Field checks beyond the schema's types and lengths; empty is always allowed (the profile is optional). */
@@ -10,7 +11,6 @@ const FIELD_RULES: Partial<Record<keyof Profile, { pattern: RegExp; message: str
     pattern: /^\+?[\d\s()/-]{6,20}$/,
     message: 'Kérjük, érvényes telefonszámot adjon meg.',
   },
-  adoszam: { pattern: /^\d{8}-?\d-?\d{2}$/, message: 'Az adószám formátuma: 12345678-1-12.' },
 };
 
 export async function getUserData(db: Db, userId: number): Promise<User | null> {
@@ -25,6 +25,7 @@ export async function getUserData(db: Db, userId: number): Promise<User | null> 
 /** What is wrong with a profile field's (trimmed) value, or null; shared with the customer import. */
 export function profileFieldProblem(field: keyof Profile, value: string): string | null {
   if (value.length > 500) return 'Túl hosszú adat (legfeljebb 500 karakter).';
+  if (field === 'adoszam') return value ? taxNumberProblem(value) : null;
   const rule = FIELD_RULES[field];
   return value && rule && !rule.pattern.test(value) ? rule.message : null;
 }

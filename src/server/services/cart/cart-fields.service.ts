@@ -38,7 +38,9 @@ function hasControlChars(value: string): boolean {
 
 const hasLineBreaks = (value: string) => [...LINE_BREAKS].some((ch) => value.includes(ch));
 
-type CartUpdate = Partial<Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'szallitas'>>;
+type CartUpdate = Partial<
+  Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'cegkent' | 'szallitas'>
+>;
 
 /** The column update one modifyCart call means, or a 400 naming what is wrong with the value. */
 export function fieldUpdate(name: CartField | string, value: unknown): CartUpdate {
@@ -52,9 +54,9 @@ export function fieldUpdate(name: CartField | string, value: unknown): CartUpdat
     }
     return { [name]: value };
   }
-  if (name === 'szamla_megegyezik') {
-    if (value === true || value === 1) return { szamla_megegyezik: 1 };
-    if (value === false || value === 0) return { szamla_megegyezik: 0 };
+  if (name === 'szamla_megegyezik' || name === 'cegkent') {
+    if (value === true || value === 1) return { [name]: 1 };
+    if (value === false || value === 0) return { [name]: 0 };
     throw new BadRequestError('A jelölőnégyzet értéke igaz vagy hamis lehet.');
   }
   if (name === 'szallitas') {

@@ -41,6 +41,7 @@ const EMPTY_CART_DATA: CartDataColumns = {
     string
   >),
   szamla_megegyezik: 0,
+  cegkent: 0,
 };
 
 /** A new empty cart with an unguessable id (UUID v4: 122 random bits from the CSPRNG). */

@@ -1,5 +1,6 @@
 import type { CartTextField } from '@common/api/cart.schema';
 import { MPL_FEES } from '@common/pricing';
+import { taxNumberProblem } from '@common/tax-number';
 import type { CartDataColumns } from '../../db/tables/cart.table';
 
 /** Longest value each data-entry field takes (characters). */
@@ -26,14 +27,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const POSTCODE = /^[1-9]\d{3}$/;
 /** 8 to 15 digits once spaces, dashes, slashes and brackets are gone, optionally with a leading +. */
 const PHONE = /^\+?\d{8,15}$/;
-/** Hungarian tax number 12345678-1-12, or the EU form HU12345678. */
-const TAX_NUMBER = /^(HU)?\d{8}(-?\d-?\d{2})?$/;
 
 export const isEmail = (value: string) => EMAIL.test(value.trim());
 export const isPostcode = (value: string) => POSTCODE.test(value.trim());
 export const isPhone = (value: string) => PHONE.test(value.replace(/[\s\-/().]/g, ''));
-export const isTaxNumber = (value: string) =>
-  TAX_NUMBER.test(value.replace(/\s/g, '').toUpperCase());
 
 type CheckedCart = CartDataColumns & { szallitas: number | null };
 
@@ -63,14 +60,17 @@ export function cartProblems(
   if (!filled(cart.szallitas_utca)) problems.push('Adja meg az utcát és a házszámot.');
   if (!isEmail(cart.email)) problems.push('Adjon meg érvényes e-mail-címet.');
   if (!isPhone(cart.szallitas_telefonszam)) problems.push('Adjon meg érvényes telefonszámot.');
-  if (cart.szamla_megegyezik === 1) {
-    if (!filled(cart.szamla_nev)) problems.push('Adja meg a számlázási nevet.');
+  const company = cart.cegkent === 1;
+  // A company's invoice needs its own billing block, whether or not 'billing differs' is ticked.
+  if (company || cart.szamla_megegyezik === 1) {
+    if (!filled(cart.szamla_nev))
+      problems.push(company ? 'Adja meg a cég nevét.' : 'Adja meg a számlázási nevet.');
     if (!isPostcode(cart.szamla_irsz))
       problems.push('Adjon meg érvényes számlázási irányítószámot.');
     if (!filled(cart.szamla_varos)) problems.push('Adja meg a számlázási települést.');
     if (!filled(cart.szamla_utca)) problems.push('Adja meg a számlázási utcát és házszámot.');
-    if (filled(cart.adoszam) && !isTaxNumber(cart.adoszam))
-      problems.push('Az adószám formátuma hibás.');
+    const taxProblem = taxNumberProblem(cart.adoszam);
+    if (taxProblem && (company || filled(cart.adoszam))) problems.push(taxProblem);
   }
   return problems;
 }

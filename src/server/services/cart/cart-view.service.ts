@@ -142,6 +142,7 @@ export function toCartView(row: CartRow, lines: PricedLine[]): Cart {
     szamla_irsz: row.szamla_irsz,
     szamla_varos: row.szamla_varos,
     szamla_utca: row.szamla_utca,
+    cegkent: row.cegkent === 1,
   };
 }
 

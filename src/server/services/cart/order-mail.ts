@@ -38,7 +38,7 @@ function orderFacts({ order }: PlacedOrder): { summary: Row[]; addresses: Row[] 
     ['Szállítási cím', `${order.shipping_zip} ${order.shipping_city}, ${order.shipping_street}`],
     ['E-mail', order.email],
     ['Telefonszám', order.phone],
-    ['Számlázási név', order.billing_name],
+    [order.company_name ? 'Cégnév (céges vásárlás)' : 'Számlázási név', order.billing_name],
     ['Számlázási cím', `${order.billing_zip} ${order.billing_city}, ${order.billing_street}`],
   ];
   if (order.tax_number) addresses.push(['Adószám', order.tax_number]);

@@ -1,6 +1,7 @@
 import type { Cart } from '@common/api/cart.schema';
 import { DELIVERY_LABELS } from '@common/delivery';
 import { type DeliveryMethod, grandTotal } from '@common/pricing';
+import { formatTaxNumber } from '@common/tax-number';
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
@@ -91,7 +92,8 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
     }
 
     const method = row.szallitas as DeliveryMethod;
-    const differs = row.szamla_megegyezik === 1;
+    const company = row.cegkent === 1;
+    const differs = company || row.szamla_megegyezik === 1;
     const shippingName = `${row.szallitas_vnev.trim()} ${row.szallitas_knev.trim()}`;
     const inserted = await trx
       .insertInto('orders')
@@ -111,7 +113,8 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
         billing_zip: (differs ? row.szamla_irsz : row.szallitas_irsz).trim(),
         billing_city: (differs ? row.szamla_varos : row.szallitas_varos).trim(),
         billing_street: (differs ? row.szamla_utca : row.szallitas_utca).trim(),
-        tax_number: differs ? row.adoszam.trim() : '',
+        tax_number: differs && row.adoszam.trim() ? formatTaxNumber(row.adoszam) : '',
+        company_name: company ? row.szamla_nev.trim() : '',
         note: row.megjegyzes.trim(),
         delivery_method: method,
         payment_mode: DELIVERY_LABELS[method].payment,

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ImportPreviewSchema } from '@common/api/admin.schema';
+import { exportCatalogueCsv } from '../../services/admin/catalogue-export.service';
+import {
+  applyCatalogueImport,
+  planCatalogueImport,
+} from '../../services/admin/catalogue-import.service';
+import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
+import { indexProductsForSearch } from '../../services/catalogue/search-index.service';
+import { actorOf } from './staff-auth';
+
+const ErrorSchema = Type.Object({ message: Type.String() });
+/** 20 000 variants with every column are about 2 MB; room for long names and a bigger shop. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+/** Catalogue CSV export and import (admin only). */
+export const adminCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The CSV arrives as raw bytes: its encoding (UTF-8 or Windows-1250) is found out from them.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/products.csv', { config: { staffRole: 'admin' } }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="termekek.csv"')
+      .send(await exportCatalogueCsv(app.db)),
+  );
+
+  app.post(
+    '/products/import',
+    {
+      config: { staffRole: 'admin' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        querystring: Type.Object({ dryRun: Type.Optional(Type.String({ maxLength: 5 })) }),
+        response: { 200: ImportPreviewSchema, 400: ErrorSchema, 422: ImportPreviewSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body))
+        return reply
+          .status(400)
+          .send({ message: 'A fájlt CSV-ként (text/csv) kell küldeni.' } as never);
+      const plan = await planCatalogueImport(app.db, request.body);
+      const dryRun = request.query.dryRun !== undefined && request.query.dryRun !== '0';
+      if (plan.preview.errors.length > 0)
+        return reply.status(dryRun ? 200 : 422).send(plan.preview);
+      if (dryRun) return plan.preview;
+      const { productsWithNewVariants } = await applyCatalogueImport(
+        app.db,
+        actorOf(request),
+        plan,
+      );
+      if (productsWithNewVariants.length > 0)
+        await indexProductsForSearch(app.db, productsWithNewVariants);
+      else await bumpCatalogueVersion(app.db);
+      return { ...plan.preview, applied: true };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  AdminOrderListSchema,
+  AdminOrderSchema,
+  OrderListQuerySchema,
+  OrderNumberParamsSchema,
+  OrderStatusChangeSchema,
+} from '@common/api/admin.schema';
+import { DELIVERY_LABELS } from '@common/delivery';
+import { ORDER_STATUS_LABELS } from '@common/order-status';
+import type { DeliveryMethod } from '@common/pricing';
+import {
+  adminOrder,
+  allFilteredOrders,
+  listAdminOrders,
+} from '../../services/admin/admin-orders.service';
+import { toCsv } from '../../services/admin/csv';
+import { changeOrderStatus } from '../../services/admin/order-status.service';
+import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
+import { actorOf } from './staff-auth';
+
+const ErrorSchema = Type.Object({ message: Type.String() });
+const support = { staffRole: 'support' as const };
+
+/** Orders for admin and support: list, CSV, an order's page, status changes. */
+export const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/orders',
+    {
+      config: support,
+      schema: { querystring: OrderListQuerySchema, response: { 200: AdminOrderListSchema } },
+    },
+    async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/orders.csv',
+    { config: support, schema: { querystring: OrderListQuerySchema } },
+    async (request, reply) => {
+      const orders = await allFilteredOrders(app.db, request.query);
+      const csv = toCsv(
+        ['rendelesszam', 'datum', 'allapot', 'nev', 'email', 'telefon', 'szallitas', 'vegosszeg'],
+        orders.map((o) => [
+          o.number,
+          o.created_at,
+          ORDER_STATUS_LABELS[o.status],
+          o.name,
+          o.email,
+          o.phone,
+          DELIVERY_LABELS[o.delivery_method as DeliveryMethod]?.name ?? String(o.delivery_method),
+          o.grand_total,
+        ]),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="rendelesek.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/orders/:number',
+    {
+      config: support,
+      schema: {
+        params: OrderNumberParamsSchema,
+        response: { 200: AdminOrderSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => adminOrder(app.db, request.params.number),
+  );
+
+  app.post(
+    '/orders/:number/status',
+    {
+      config: support,
+      schema: {
+        params: OrderNumberParamsSchema,
+        body: OrderStatusChangeSchema,
+        response: { 200: AdminOrderSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { number } = request.params;
+      const { mail, stockReturned } = await changeOrderStatus(
+        app.db,
+        actorOf(request),
+        app.config,
+        number,
+        request.body,
+      );
+      if (stockReturned) await bumpCatalogueVersion(app.db);
+      if (mail) {
+        // The status stands even when mail fails; the log says which customer was not told.
+        await app.mailer
+          .send(mail)
+          .catch((err: unknown) =>
+            request.log.error({ err, order: number }, 'status e-mail failed'),
+          );
+      }
+      return adminOrder(app.db, number);
+    },
+  );
+};

@@ -1,0 +1,289 @@
+import type { AdminOrder, AdminOrderList } from '@common/api/admin.schema';
+import {
+  type CartFixture,
+  add,
+  cartCall,
+  fillCheckout,
+  modify,
+  seedCartCatalogue,
+} from '../../services/cart/cart-test-fixtures';
+import { type TestApp, createTestApp } from '../../test-helpers';
+import { adminCall, staffToken } from './admin-test-helpers';
+
+let t: TestApp;
+let f: CartFixture;
+let support: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  f = await seedCartCatalogue(t.app.db);
+  support = await staffToken(t, 'support');
+});
+afterEach(() => t.close());
+
+/** Places an order of the given lines with the given delivery; returns its number. */
+async function placeOrder(
+  lines: [variant: number, quantity: number][],
+  szallitas: 0 | 1 | 2 = 1,
+  customer: { email?: string; name?: [string, string]; phone?: string } = {},
+): Promise<string> {
+  let cart = await add(t, lines[0]![0], lines[0]![1]);
+  for (const [variant, quantity] of lines.slice(1)) cart = await add(t, variant, quantity, cart.id);
+  await fillCheckout(t, cart.id, szallitas);
+  if (customer.email) await modify(t, cart.id, 'email', customer.email);
+  if (customer.name) {
+    await modify(t, cart.id, 'szallitas_vnev', customer.name[0]);
+    await modify(t, cart.id, 'szallitas_knev', customer.name[1]);
+  }
+  if (customer.phone) await modify(t, cart.id, 'szallitas_telefonszam', customer.phone);
+  const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
+  if (res.statusCode !== 200) throw new Error(`finishCart ${res.statusCode} ${res.body}`);
+  t.mailer.sent.length = 0;
+  return (res.json() as { order: { order_number: string } }).order.order_number;
+}
+
+const setStatus = (number: string, status: string, tracking?: string) =>
+  adminCall(t, support, 'POST', `/api/admin/orders/${number}/status`, {
+    status,
+    ...(tracking === undefined ? {} : { tracking }),
+  });
+
+const stockOf = async (variant: number) =>
+  (
+    await t.app.db
+      .selectFrom('variants')
+      .select('stock')
+      .where('id', '=', variant)
+      .executeTakeFirstOrThrow()
+  ).stock;
+
+describe('order list', () => {
+  it('finds orders by number, name, e-mail and phone, filters them and pages newest first', async () => {
+    const first = await placeOrder([[f.glovesM, 1]], 1, {
+      email: 'szabo.peter@example.hu',
+      name: ['Szabó', 'Péter'],
+      phone: '+36 20 555 1234',
+    });
+    const second = await placeOrder([[f.cloth, 2]], 0);
+    const third = await placeOrder([[f.sticker, 1]], 2);
+    const list = async (query: string) =>
+      (await adminCall(t, support, 'GET', `/api/admin/orders${query}`)).json() as AdminOrderList;
+
+    const all = await list('');
+    expect(all.total).toBe(3);
+    expect(all.items.map((o) => o.number)).toEqual([third, second, first]);
+    expect(all.items[2]).toMatchObject({
+      number: first,
+      status: 'uj',
+      name: 'Szabó Péter',
+      email: 'szabo.peter@example.hu',
+      phone: '+36 20 555 1234',
+      delivery_method: 1,
+    });
+    for (const q of ['szabo.peter', 'SZABÓ', 'Péter', '555 1234', '06205551234', first])
+      expect((await list(`?q=${encodeURIComponent(q)}`)).items.map((o) => o.number)).toEqual([
+        first,
+      ]);
+    expect((await list('?delivery=0')).items.map((o) => o.number)).toEqual([second]);
+    await setStatus(third, 'feldolgozas');
+    expect((await list('?status=feldolgozas')).items.map((o) => o.number)).toEqual([third]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`?from=${today}&to=${today}`)).total).toBe(3);
+    expect((await list('?to=2020-01-01')).total).toBe(0);
+    const page2 = await list('?pageSize=2&page=2');
+    expect(page2).toMatchObject({ total: 3, items: [{ number: first }] });
+  });
+
+  it('exports the filtered list as CSV', async () => {
+    const gls = await placeOrder([[f.glovesM, 1]], 1);
+    await placeOrder([[f.cloth, 1]], 0);
+    const res = await adminCall(t, support, 'GET', '/api/admin/orders.csv?delivery=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('rendelesszam;datum;allapot;nev;email;telefon;szallitas;vegosszeg');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${gls};.*;Új;Kovács Anna;kovacs.anna@example.hu;.*;GLS futárszolgálat;13890$`),
+    );
+  });
+});
+
+describe('an order page', () => {
+  it('shows lines, totals, addresses, delivery, payment, the account and the history', async () => {
+    const number = await placeOrder([
+      [f.glovesM, 2],
+      [f.glovesL, 1],
+    ]);
+    await setStatus(number, 'feldolgozas');
+    const res = await adminCall(t, support, 'GET', `/api/admin/orders/${number}`);
+    const order = res.json() as AdminOrder;
+    expect(order).toMatchObject({
+      number,
+      status: 'feldolgozas',
+      shipping: { name: 'Kovács Anna', zip: '1111', city: 'Budapest', street: 'Fő utca 1.' },
+      delivery_name: 'GLS futárszolgálat',
+      payment_mode: 'Utánvét: fizetés a futárnál készpénzzel vagy bankkártyával',
+      goods_total: 37500,
+      shipping_cost: 1890,
+      grand_total: 39390,
+      customer: null,
+      next_statuses: ['uj', 'feladva', 'teljesitve', 'torolve'],
+    });
+    expect(order.lines).toEqual([
+      {
+        name: expect.stringContaining('Bőr kesztyű'),
+        cikkszam: 'KESZ-M',
+        quantity: 2,
+        unit_price: 12000,
+        line_total: 24000,
+      },
+      {
+        name: expect.stringContaining('Bőr kesztyű'),
+        cikkszam: 'KESZ-L',
+        quantity: 1,
+        unit_price: 13500,
+        line_total: 13500,
+      },
+    ]);
+    expect(order.history.map((h) => [h.status, h.staff])).toEqual([
+      ['uj', ''],
+      ['feldolgozas', 'support@motopont.hu'],
+    ]);
+    expect((await adminCall(t, support, 'GET', '/api/admin/orders/2026-999999')).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('status changes', () => {
+  it('feldolgozas: no e-mail to the customer', async () => {
+    const number = await placeOrder([[f.glovesM, 1]]);
+    expect((await setStatus(number, 'feldolgozas')).statusCode).toBe(200);
+    expect(t.mailer.sent).toEqual([]);
+  });
+
+  it('feladva with GLS needs a tracking number and e-mails the tracking link', async () => {
+    const number = await placeOrder([[f.glovesM, 1]], 1);
+    const missing = await setStatus(number, 'feladva', '  ');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({
+      message: 'GLS és MPL szállításnál a csomagszám megadása kötelező.',
+    });
+    const res = await setStatus(number, 'feladva', 'GLS123456');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'feladva',
+      tracking_number: 'GLS123456',
+      tracking_url: 'https://gls-group.com/HU/hu/csomagkovetes?match=GLS123456',
+    });
+    expect(t.mailer.sent).toHaveLength(1);
+    const mail = t.mailer.sent[0]!;
+    expect(mail.to).toBe('kovacs.anna@example.hu');
+    expect(mail.subject).toBe(`Rendelését feladtuk – ${number}`);
+    expect(mail.text).toContain('Kedves Kovács Anna!');
+    expect(mail.text).toContain('Csomagszám: GLS123456');
+    expect(mail.html).toContain('href="https://gls-group.com/HU/hu/csomagkovetes?match=GLS123456"');
+  });
+
+  it('feladva with MPL links to the Posta tracking page', async () => {
+    const number = await placeOrder([[f.glovesM, 1]], 2);
+    expect((await setStatus(number, 'feladva')).statusCode).toBe(422);
+    await setStatus(number, 'feladva', 'RL123HU');
+    expect(t.mailer.sent[0]!.text).toContain(
+      'https://www.posta.hu/nyomkovetes/nyitooldal?searchvalue=RL123HU',
+    );
+  });
+
+  it('atveheto only for personal pickup, with an e-mail; a pickup order is never shipped', async () => {
+    const pickup = await placeOrder([[f.glovesM, 1]], 0);
+    const gls = await placeOrder([[f.glovesM, 1]], 1);
+    expect((await setStatus(gls, 'atveheto')).statusCode).toBe(409);
+    expect((await setStatus(pickup, 'feladva', 'X1')).statusCode).toBe(409);
+    expect((await setStatus(pickup, 'atveheto')).statusCode).toBe(200);
+    expect(t.mailer.sent.map((m) => m.subject)).toEqual([`Rendelése átvehető – ${pickup}`]);
+    expect(t.mailer.sent[0]!.text).toContain('átvehető az üzletünkben');
+  });
+
+  it('teljesitve is final and sends nothing', async () => {
+    const number = await placeOrder([[f.glovesM, 1]], 0);
+    await setStatus(number, 'atveheto');
+    t.mailer.sent.length = 0;
+    expect((await setStatus(number, 'teljesitve')).statusCode).toBe(200);
+    expect(t.mailer.sent).toEqual([]);
+    const again = await setStatus(number, 'torolve');
+    expect(again.statusCode).toBe(409);
+    expect((await setStatus(number, 'teljesitve')).json()).toEqual({
+      message: 'A rendelés már ebben az állapotban van.',
+    });
+  });
+
+  it('torolve gives clearance stock back (once), e-mails the customer and is final', async () => {
+    const number = await placeOrder([
+      [f.glovesClearance, 2],
+      [f.glovesM, 1],
+    ]);
+    expect(await stockOf(f.glovesClearance)).toBe(0);
+    const stockM = await stockOf(f.glovesM);
+    expect((await setStatus(number, 'torolve')).statusCode).toBe(200);
+    expect(await stockOf(f.glovesClearance)).toBe(2);
+    expect(await stockOf(f.glovesM)).toBe(stockM);
+    expect(t.mailer.sent.map((m) => m.subject)).toEqual([`Rendelését töröltük – ${number}`]);
+    expect((await setStatus(number, 'uj')).statusCode).toBe(409);
+    expect(await stockOf(f.glovesClearance)).toBe(2);
+  });
+
+  it('uj: a packed order can go back to new', async () => {
+    const number = await placeOrder([[f.glovesM, 1]]);
+    await setStatus(number, 'feldolgozas');
+    expect((await setStatus(number, 'uj')).json()).toMatchObject({ status: 'uj' });
+  });
+
+  it('every change is in the audit log with before and after', async () => {
+    const number = await placeOrder([[f.glovesM, 1]]);
+    await setStatus(number, 'feldolgozas');
+    await setStatus(number, 'feladva', 'GLS1');
+    const admin = await staffToken(t, 'admin');
+    const res = await adminCall(
+      t,
+      admin,
+      'GET',
+      `/api/admin/audit?entity=order&entityId=${number}`,
+    );
+    expect(res.json()).toMatchObject({
+      total: 2,
+      items: [
+        {
+          staff: 'support@motopont.hu',
+          action: 'order.status',
+          before: { status: 'feldolgozas', tracking_number: '' },
+          after: { status: 'feladva', tracking_number: 'GLS1' },
+        },
+        { before: { status: 'uj' }, after: { status: 'feldolgozas' } },
+      ],
+    });
+    const bySupport = await adminCall(
+      t,
+      admin,
+      'GET',
+      '/api/admin/audit?staff=support@motopont.hu',
+    );
+    expect((bySupport.json() as { total: number }).total).toBe(2);
+  });
+
+  it('refuses unknown statuses and orders', async () => {
+    const number = await placeOrder([[f.glovesM, 1]]);
+    expect((await setStatus(number, 'elveszett')).statusCode).toBe(400);
+    expect((await setStatus('2026-999999', 'feldolgozas')).statusCode).toBe(404);
+    expect(
+      (
+        await adminCall(t, null, 'POST', `/api/admin/orders/${number}/status`, {
+          status: 'feldolgozas',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});

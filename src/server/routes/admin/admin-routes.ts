@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminAuditRoutes } from './admin-audit-routes';
+import { adminAuthRoutes } from './admin-auth-routes';
+import { adminCatalogueRoutes } from './admin-catalogue-routes';
+import { adminOrdersRoutes } from './admin-orders-routes';
+import { registerStaffAuth } from './staff-auth';
+
+/** The back office's API under /api/admin (docs/back-office.md); closed to all but staff. */
+export const adminRoutes: FastifyPluginAsync = async (admin) => {
+  registerStaffAuth(admin);
+  await admin.register(adminAuthRoutes);
+  await admin.register(adminOrdersRoutes);
+  await admin.register(adminAuditRoutes);
+  await admin.register(adminCatalogueRoutes);
+};

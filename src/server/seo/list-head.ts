@@ -1,0 +1,84 @@
+import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.schema';
+import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
+import { cachedCategories } from '../services/catalogue/category-tree.service';
+import { categoryCrumbs, categoryName } from './category-crumbs';
+import { shorten } from './head-tags';
+import { type PageAnswer, type SeoContext, basicHead, homeCrumb, pathSegment } from './seo-context';
+import { breadcrumbList } from './structured-data';
+
+const isMainRoute = (segment: string | undefined): segment is MainRoute =>
+  (MAIN_ROUTES as readonly (string | undefined)[]).includes(segment);
+
+/** The path's segments, decoded as the SPA's router decodes them. */
+export function pathSegments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+/**
+ * A product list path (spec section 2: the first segment is the main route, the last the category
+ * alias), titled as the SPA's list screen titles it: the category's name, else the section's. An alias
+ * that is neither a category nor a main route answers 404.
+ */
+export async function listPage(
+  ctx: SeoContext,
+  pathname: string,
+  query: URLSearchParams,
+): Promise<PageAnswer> {
+  const segments = pathSegments(pathname);
+  const base = segments[0] ?? '';
+  const alias = segments[segments.length - 1] ?? base;
+
+  if (base === 'kereses') {
+    const q = (query.get('q') ?? '').trim().slice(0, 200);
+    return {
+      status: 200,
+      head: basicHead(ctx, q ? `${SECTION_NAMES.kereses}: ${q}` : SECTION_NAMES.kereses, {
+        noindex: true,
+      }),
+    };
+  }
+  if (isMainRoute(alias) && segments.length === 1) {
+    const name = SECTION_NAMES[alias];
+    const url = `${ctx.baseUrl}/${alias}/`;
+    return {
+      status: 200,
+      head: basicHead(ctx, name, {
+        description: shorten(`${name}. ${ctx.defaultDescription}`),
+        canonical: url,
+        jsonLd: [breadcrumbList([homeCrumb(ctx), { name, url }])],
+      }),
+    };
+  }
+
+  const index = await cachedCategories(ctx.db);
+  const category = index.rows.find((row) => row.alias === alias);
+  if (category) {
+    const name = categoryName(category);
+    const sectionName = SECTION_NAMES[isMainRoute(base) ? base : category.section];
+    const url = `${ctx.baseUrl}/${pathSegment(base)}/${pathSegment(alias)}`;
+    const crumbs = categoryCrumbs(ctx, index, category.id);
+    return {
+      status: 200,
+      head: basicHead(ctx, name, {
+        description: shorten(`${name} – ${sectionName}. ${ctx.defaultDescription}`),
+        canonical: url,
+        jsonLd: [breadcrumbList(crumbs)],
+      }),
+    };
+  }
+  const sectionName = isMainRoute(base) ? SECTION_NAMES[base] : PRODUCTS_SECTION_NAME;
+  // A main route below another (/ruhazat-sisak/akciok) still lists products; anything else is unknown.
+  return {
+    status: isMainRoute(alias) ? 200 : 404,
+    head: basicHead(ctx, sectionName, { noindex: true }),
+  };
+}

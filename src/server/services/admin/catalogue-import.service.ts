@@ -1,0 +1,322 @@
+import type { ImportPreview } from '@common/api/admin.schema';
+import type { Db } from '../../db/database';
+import type { Availability, VariantRow } from '../../db/tables/catalogue.table';
+import { type PricedVariant, productPriceColumns } from '../product-prices';
+import { type Actor, writeAudit } from './audit.service';
+import {
+  type CellValue,
+  EDITABLE_COLUMNS,
+  type EditableColumn,
+  INFO_COLUMNS,
+  columnKey,
+  parseCell,
+} from './catalogue-csv-columns';
+import { decodeCsvBytes, parseCsv } from './csv';
+
+const MAX_LISTED_CHANGES = 500;
+const MAX_LISTED_ERRORS = 500;
+const CHUNK = 500;
+
+type Values = Partial<Record<EditableColumn, CellValue>>;
+
+interface PlannedRow {
+  line: number;
+  cikkszam: string;
+  kind: 'new' | 'changed';
+  variantId: number | null;
+  productId: number;
+  before: Values;
+  after: Values;
+}
+
+export interface ImportPlan {
+  preview: ImportPreview;
+  rows: PlannedRow[];
+}
+
+type VariantFields = Pick<
+  VariantRow,
+  | 'id'
+  | 'product_id'
+  | 'cikkszam'
+  | 'name_hu'
+  | 'price_curr_hu'
+  | 'price_prev_hu'
+  | 'unique_promotional_price'
+  | 'stock'
+  | 'availability'
+  | 'weight_g'
+>;
+
+/** A stored variant in the CSV's terms. */
+function currentValues(v: VariantFields): Record<EditableColumn, CellValue> {
+  return {
+    valtozat_nev: v.name_hu,
+    ar: v.price_curr_hu,
+    regi_ar: v.price_prev_hu,
+    akcios_ar: v.unique_promotional_price,
+    keszlet: v.stock,
+    elerhetoseg: v.availability,
+    suly_g: v.weight_g,
+  };
+}
+
+/**
+ * Reads a catalogue CSV and works out what importing it would do, without writing anything: each row's
+ * variant by `cikkszam`, new (for an existing product named in `termek_alias`), changed or unchanged,
+ * and every error with its line number.
+ */
+export async function planCatalogueImport(db: Db, bytes: Uint8Array): Promise<ImportPlan> {
+  const { text, encoding } = decodeCsvBytes(bytes);
+  const { separator, records } = parseCsv(text);
+  const errors: { line: number; message: string }[] = [];
+  const preview: ImportPreview = {
+    applied: false,
+    encoding,
+    separator,
+    columns: [],
+    rows: 0,
+    new: 0,
+    changed: 0,
+    unchanged: 0,
+    errors,
+    changes: [],
+  };
+  const header = records[0];
+  if (!header) {
+    errors.push({
+      line: 1,
+      message: 'Üres fájl: az első sor a fejléc (pl. cikkszam;ar;akcios_ar;keszlet).',
+    });
+    return { preview, rows: [] };
+  }
+  const keys = header.fields.map(columnKey);
+  preview.columns = keys;
+  const cikkszamAt = keys.indexOf('cikkszam');
+  if (cikkszamAt < 0) errors.push({ line: 1, message: 'Hiányzik a cikkszam oszlop a fejlécből.' });
+  for (const [i, key] of keys.entries()) {
+    if (key === 'cikkszam') continue;
+    if (![...EDITABLE_COLUMNS, ...INFO_COLUMNS].includes(key as EditableColumn))
+      errors.push({ line: 1, message: `Ismeretlen oszlop: „${header.fields[i]?.trim()}”.` });
+    else if (keys.indexOf(key) !== i)
+      errors.push({ line: 1, message: `Kétszer szereplő oszlop: „${key}”.` });
+  }
+  if (errors.length > 0) return { preview, rows: [] };
+  const editable = keys
+    .map((key, index) => ({ key, index }))
+    .filter((c): c is { key: EditableColumn; index: number } =>
+      (EDITABLE_COLUMNS as readonly string[]).includes(c.key),
+    );
+  const aliasAt = keys.indexOf('termek_alias');
+
+  const variants = await db
+    .selectFrom('variants')
+    .select([
+      'id',
+      'product_id',
+      'cikkszam',
+      'name_hu',
+      'price_curr_hu',
+      'price_prev_hu',
+      'unique_promotional_price',
+      'stock',
+      'availability',
+      'weight_g',
+    ])
+    .execute();
+  const byCikkszam = new Map(variants.map((v) => [v.cikkszam.trim().toLowerCase(), v]));
+  const productIds =
+    aliasAt >= 0
+      ? new Map(
+          (await db.selectFrom('products').select(['id', 'alias']).execute()).map((p) => [
+            p.alias,
+            p.id,
+          ]),
+        )
+      : new Map<string, number>();
+
+  const seen = new Map<string, number>();
+  const rows: PlannedRow[] = [];
+  for (const record of records.slice(1)) {
+    const { line, fields } = record;
+    if (fields.every((f) => f.trim() === '')) continue;
+    preview.rows++;
+    const fail = (message: string) => errors.push({ line, message });
+    if (fields.length > keys.length) {
+      fail(`Több mező (${fields.length}), mint oszlop (${keys.length}).`);
+      continue;
+    }
+    const cikkszam = (fields[cikkszamAt] ?? '').trim();
+    if (!cikkszam) {
+      fail('Hiányzó cikkszám.');
+      continue;
+    }
+    const key = cikkszam.toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      fail(`A(z) ${cikkszam} cikkszám már szerepelt a(z) ${earlier}. sorban.`);
+      continue;
+    }
+    seen.set(key, line);
+
+    const after: Values = {};
+    let rowOk = true;
+    for (const { key: column, index } of editable) {
+      const parsed = parseCell(column, fields[index] ?? '');
+      if (parsed.ok) after[column] = parsed.value;
+      else {
+        fail(parsed.message);
+        rowOk = false;
+      }
+    }
+    if (!rowOk) continue;
+
+    const existing = byCikkszam.get(key);
+    if (!existing) {
+      const alias = aliasAt >= 0 ? (fields[aliasAt] ?? '').trim() : '';
+      const productId = alias ? productIds.get(alias) : undefined;
+      if (productId === undefined) {
+        fail(
+          alias
+            ? `Ismeretlen cikkszám (${cikkszam}), és nincs „${alias}” aliasú termék.`
+            : `Ismeretlen cikkszám: ${cikkszam}. Új változathoz a termek_alias oszlopban egy létező termék kell.`,
+        );
+        continue;
+      }
+      if (after.ar === undefined) {
+        fail(`Új változathoz (${cikkszam}) az ár megadása kötelező.`);
+        continue;
+      }
+      preview.new++;
+      rows.push({ line, cikkszam, kind: 'new', variantId: null, productId, before: {}, after });
+      continue;
+    }
+    const current = currentValues(existing);
+    const before: Values = {};
+    const changed: Values = {};
+    for (const column of Object.keys(after) as EditableColumn[]) {
+      if (after[column] !== current[column]) {
+        before[column] = current[column];
+        changed[column] = after[column] as CellValue;
+      }
+    }
+    if (Object.keys(changed).length === 0) {
+      preview.unchanged++;
+      continue;
+    }
+    preview.changed++;
+    rows.push({
+      line,
+      cikkszam: existing.cikkszam,
+      kind: 'changed',
+      variantId: existing.id,
+      productId: existing.product_id,
+      before,
+      after: changed,
+    });
+  }
+  preview.changes = rows.slice(0, MAX_LISTED_CHANGES).map((r) => ({
+    line: r.line,
+    cikkszam: r.cikkszam,
+    kind: r.kind,
+    before: r.before,
+    after: r.after,
+  }));
+  if (errors.length > MAX_LISTED_ERRORS) {
+    const more = errors.length - MAX_LISTED_ERRORS;
+    errors.splice(MAX_LISTED_ERRORS);
+    errors.push({ line: 0, message: `És még ${more} hiba.` });
+  }
+  return { preview, rows };
+}
+
+function variantColumns(values: Values) {
+  return {
+    ...(values.valtozat_nev !== undefined ? { name_hu: values.valtozat_nev as string } : {}),
+    ...(values.ar !== undefined ? { price_curr_hu: values.ar as number } : {}),
+    ...(values.regi_ar !== undefined ? { price_prev_hu: values.regi_ar as number | null } : {}),
+    ...(values.akcios_ar !== undefined
+      ? { unique_promotional_price: values.akcios_ar as number | null }
+      : {}),
+    ...(values.keszlet !== undefined ? { stock: values.keszlet as number } : {}),
+    ...(values.elerhetoseg !== undefined
+      ? { availability: values.elerhetoseg as Availability }
+      : {}),
+    ...(values.suly_g !== undefined ? { weight_g: values.suly_g as number } : {}),
+  };
+}
+
+/**
+ * Applies a plan without errors in one transaction: every change or none (a failure rolls all back).
+ * The products' derived price columns and the audit entry are written in the same transaction.
+ * Returns the products that got new variants (their search index needs them).
+ */
+export async function applyCatalogueImport(
+  db: Db,
+  actor: Actor,
+  plan: ImportPlan,
+): Promise<{ productsWithNewVariants: number[] }> {
+  const touched = new Set<number>();
+  const withNew = new Set<number>();
+  await db.transaction().execute(async (trx) => {
+    for (const row of plan.rows) {
+      touched.add(row.productId);
+      if (row.kind === 'changed') {
+        await trx
+          .updateTable('variants')
+          .set(variantColumns(row.after))
+          .where('id', '=', row.variantId as number)
+          .execute();
+        continue;
+      }
+      withNew.add(row.productId);
+      await trx
+        .insertInto('variants')
+        .values({
+          product_id: row.productId,
+          name_hu: (row.after.valtozat_nev as string | undefined) ?? '',
+          name_en: (row.after.valtozat_nev as string | undefined) ?? '',
+          cikkszam: row.cikkszam,
+          props: '{}',
+          availability: 'rendelheto',
+          price_curr_hu: row.after.ar as number,
+          price_prev_hu: null,
+          unique_promotional_price: null,
+          weight_g: 0,
+          stock: 0,
+          position: 1000,
+          ...variantColumns(row.after),
+        })
+        .execute();
+    }
+    const ids = [...touched];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const part = ids.slice(i, i + CHUNK);
+      const prices = await trx
+        .selectFrom('variants')
+        .select(['product_id', 'price_curr_hu', 'price_prev_hu', 'unique_promotional_price'])
+        .where('product_id', 'in', part)
+        .execute();
+      const byProduct = new Map<number, PricedVariant[]>();
+      for (const p of prices) {
+        const list = byProduct.get(p.product_id) ?? [];
+        list.push(p);
+        byProduct.set(p.product_id, list);
+      }
+      for (const id of part)
+        await trx
+          .updateTable('products')
+          .set(productPriceColumns(byProduct.get(id) ?? []))
+          .where('id', '=', id)
+          .execute();
+    }
+    await writeAudit(trx, actor, {
+      action: 'catalogue.import',
+      entity: 'variant',
+      entityId: `${plan.preview.new} új, ${plan.preview.changed} módosított`,
+      before: plan.rows.map((r) => ({ cikkszam: r.cikkszam, ...r.before })),
+      after: plan.rows.map((r) => ({ cikkszam: r.cikkszam, ...r.after })),
+    });
+  });
+  return { productsWithNewVariants: [...withNew] };
+}

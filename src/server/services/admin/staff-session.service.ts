@@ -1,0 +1,114 @@
+import type { AccountsConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { StaffRole } from '../../db/tables/staff.table';
+import { TooManyRequestsError, UnauthorizedError } from '../../errors';
+import {
+  LOGIN_EMAIL_LIMIT,
+  LOGIN_FREE_FAILURES,
+  LOGIN_IP_LIMIT,
+  LOGIN_MAX_DELAY_MS,
+  LOGIN_WINDOW_MS,
+  TOO_MANY_LOGINS,
+  WRONG_LOGIN,
+  normalizeEmail,
+  waitMs,
+} from '../accounts/account-rules';
+import { dummyHash, verifyPassword } from '../accounts/password-hash';
+import { clearHits, hitCount, recordHit } from '../accounts/rate-limit.service';
+import { newToken, tokenHash } from '../accounts/tokens';
+
+/** A staff session ends 12 hours after the login, used or not (issue 18). */
+export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
+
+// Counted apart from customers' logins, with the same limits.
+const ipKey = (ip: string) => `staff-login-ip:${ip}`;
+const emailKey = (email: string) => `staff-login-email:${email}`;
+
+/**
+ * Checks a staff e-mail and password exactly as the shop checks customers' (same hashing, same
+ * slowdown and limits); a disabled account is answered like a wrong password.
+ */
+export async function staffLogin(
+  db: Db,
+  config: AccountsConfig,
+  input: { email: string; password: string; ip: string },
+  now = new Date(),
+): Promise<{ token: string; role: StaffRole }> {
+  const email = normalizeEmail(input.email);
+  const [ipFailures, emailFailures] = await Promise.all([
+    hitCount(db, ipKey(input.ip)),
+    hitCount(db, emailKey(email)),
+  ]);
+  if (ipFailures >= LOGIN_IP_LIMIT || emailFailures >= LOGIN_EMAIL_LIMIT)
+    throw new TooManyRequestsError(TOO_MANY_LOGINS);
+  const extra = Math.max(ipFailures, emailFailures) - LOGIN_FREE_FAILURES + 1;
+  if (extra > 0) await waitMs(Math.min(extra * config.loginSlowdownStepMs, LOGIN_MAX_DELAY_MS));
+
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'role', 'password_hash', 'disabled'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const matches = await verifyPassword(
+    input.password,
+    staff?.password_hash ?? (await dummyHash(config.scrypt)),
+    config.scrypt,
+  );
+  if (!staff || !matches || staff.disabled === 1) {
+    await Promise.all([
+      recordHit(db, ipKey(input.ip), LOGIN_WINDOW_MS),
+      recordHit(db, emailKey(email), LOGIN_WINDOW_MS),
+    ]);
+    throw new UnauthorizedError(WRONG_LOGIN);
+  }
+  await clearHits(db, emailKey(email));
+  const token = newToken();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      staff_id: staff.id,
+      token_hash: tokenHash(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + STAFF_SESSION_MS).toISOString(),
+    })
+    .execute();
+  return { token, role: staff.role };
+}
+
+/** The staff member of a live session; null for a customer's, unknown, expired or disabled one. */
+export async function staffForToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<StaffMember | null> {
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
+    .select([
+      'staff_sessions.id as session_id',
+      'staff_sessions.expires_at',
+      'staff.id',
+      'staff.email',
+      'staff.role',
+      'staff.disabled',
+    ])
+    .where('staff_sessions.token_hash', '=', tokenHash(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expires_at <= now.toISOString()) {
+    await db.deleteFrom('staff_sessions').where('id', '=', row.session_id).execute();
+    return null;
+  }
+  if (row.disabled === 1) return null;
+  return { id: row.id, email: row.email, role: row.role };
+}
+
+export async function staffLogout(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash(token)).execute();
+}
