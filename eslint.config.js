@@ -1,9 +1,42 @@
 // ESLint flat config: typescript-eslint's recommended rules, the React hooks rules, and the import
-// direction of STYLE.md (common never imports client or server).
+// direction of STYLE.md and docs/architecture.md: common never imports client or server; the shared
+// client layers (api, components, shared) never import a feature or the app; a feature never imports
+// another feature (only app/ composes them).
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+
+const FEATURES_DIR = path.join(__dirname, 'src/client/features');
+const features = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const CLIENT_BASE = [
+  {
+    group: ['@server/*', 'node:*'],
+    message: 'The client never imports server code or Node built-ins.',
+  },
+];
+const FEATURE_MESSAGE =
+  'A feature never imports another feature: move what both need to src/client/shared/ (or components/, api/), or compose them in app/.';
+
+/** Every other feature, by alias and by a relative path climbing out of this one. */
+function otherFeaturePatterns(feature) {
+  const others = features.filter((name) => name !== feature);
+  return [
+    ...CLIENT_BASE,
+    {
+      group: ['@client/features/*', `!@client/features/${feature}`],
+      message: FEATURE_MESSAGE,
+    },
+    ...(others.length
+      ? [{ regex: `^(\\.\\./)+(${others.join('|')})(/|$)`, message: FEATURE_MESSAGE }]
+      : []),
+  ];
+}
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**'] },
@@ -40,8 +73,38 @@ module.exports = tseslint.config(
   },
   {
     files: ['src/client/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_BASE }] },
   },
+  {
+    // Shared layers sit below the features: they may read the store's type, never a feature or the app.
+    files: ['src/client/{api,components,shared}/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CLIENT_BASE,
+            {
+              group: ['@client/features/*', '../features/*', '../../features/*'],
+              message: 'Shared client code never imports a feature.',
+            },
+            {
+              group: ['@client/app/*', '../app/*', '../../app/*'],
+              allowTypeImports: true,
+              message: 'Shared client code never imports the app (import type is fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/client/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: otherFeaturePatterns(feature) }],
+    },
+  })),
   {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

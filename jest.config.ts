@@ -34,6 +34,8 @@ const config: Config = {
       ],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper,
+      // Each test builds an app and migrates a fresh database; on a loaded machine 5 s is too tight.
+      testTimeout: 15_000,
       transform,
       transformIgnorePatterns,
     },
@@ -45,6 +47,8 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/test/client-setup.ts'],
+      // Screen tests wait on real timers (debounce, MSW); on a loaded machine 5 s is not always enough.
+      testTimeout: 15_000,
       transform,
       transformIgnorePatterns,
     },

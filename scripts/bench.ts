@@ -31,8 +31,8 @@ import { type ScenarioResult, runShoppingScenario } from './bench/shopping-scena
 
 const root = path.resolve(__dirname, '..');
 
-/** The large demo catalogue generator of the seed area (src/server/db/seed/demo-catalogue.ts). */
-const SEED_MODULE = '../src/server/db/seed/demo-catalogue';
+/** The large demo catalogue generator of the seed area (src/server/seed/demo-catalogue.ts). */
+const SEED_MODULE = '../src/server/seed/demo-catalogue';
 interface SeedModule {
   seedCatalogue(db: Db, opts: { mediaDir: string; products?: number }): Promise<unknown>;
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { server } from '../src/client/test-server';
+import { server } from '../src/client/testing/test-server';
 
 // Like the page the server renders: the anti-forgery meta tag and the shop settings.
 const meta = document.createElement('meta');

@@ -10,7 +10,12 @@ const { store, persistor, recorder } = setupStore({
   qa: qaRecordingWanted(),
 });
 const container = document.getElementById('root');
-if (container)
+if (container && /^\/admin(\/|$)/.test(window.location.pathname)) {
+  // The back office is a chunk of its own, loaded only here (docs/back-office.md).
+  void import(/* webpackChunkName: "admin" */ './admin/admin-root').then(({ mountAdmin }) =>
+    mountAdmin(container, store),
+  );
+} else if (container)
   createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);
 
 // redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from './app';
 import { testConfig } from './config';
-import { type TestApp, createTestApp } from './test-helpers';
+import { type TestApp, createTestApp } from './testing/test-helpers';
 
 describe('server foundation', () => {
   let t: TestApp;

@@ -100,9 +100,9 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     frameSources: [config.mapEmbedUrl],
     connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
   });
-  registerCsrfCheck(app, csrf, secureCookies);
+  registerCsrfCheck(app, csrf);
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api', tokens: csrf, secureCookies });
   registerSpaRoutes(app, {
     distDir: config.distDir,
     mediaDir: path.join(config.dataDir, 'media'),

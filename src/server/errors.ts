@@ -8,6 +8,8 @@ export class DomainError extends Error {
     readonly statusCode: number,
     /** Extra JSON fields of the answer, e.g. { status: 0 } for cart calls. */
     readonly body: Record<string, unknown> = {},
+    /** The whole answer, where API.md fixes one that is not `{ message }` (registration's list). */
+    readonly answer?: unknown,
   ) {
     super(message);
     this.name = new.target.name;

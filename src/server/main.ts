@@ -6,7 +6,7 @@ import { ensureClientBuild } from './build-client';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed-if-empty';
+import { seedIfEmpty } from './seed/seed-if-empty';
 
 /**
  * `npm start`: build the client if needed, migrate, seed an empty database, listen, stop cleanly.

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { PageLink } from '../../src/common/api/content.schema';
 import { loadConfig } from '../../src/server/config';
 import { type DbHandle, openDatabase } from '../../src/server/db/database';
-import { DEMO_BLOG_POSTS, DEMO_POPUP, seedContent } from '../../src/server/db/seed/demo-content';
+import { DEMO_BLOG_POSTS, DEMO_POPUP, seedContent } from '../../src/server/seed/demo-content';
 import { savePopup } from '../../src/server/services/content/content-store.service';
 import { DESKTOP, PHONE, dataDir, launchBrowser, newShopper, screenshot } from './support/browser';
 

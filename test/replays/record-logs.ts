@@ -14,7 +14,7 @@ import path from 'node:path';
 import { type Page, chromium } from 'playwright-core';
 import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
 import { comparableState } from '../../scripts/replay-log';
-import { DEMO_POPUP } from '../../src/server/db/seed/demo-content';
+import { DEMO_POPUP } from '../../src/server/seed/demo-content';
 
 const base = process.argv[2] ?? 'http://localhost:8080';
 const out = __dirname;

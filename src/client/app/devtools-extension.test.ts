@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { server } from '@client/test-server';
-import { memoryStorage, persistSettled } from '@client/test-storage';
+import { server } from '@client/testing/test-server';
+import { memoryStorage, persistSettled } from '@client/testing/test-storage';
 import {
   exportLikeExtension,
   importIntoExtension,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@client/test-utils';
+import { renderWithProviders } from '@client/testing/test-utils';
 import { Header } from './header';
 
 describe('Header', () => {

@@ -7,7 +7,7 @@ import {
 } from '@client/features/auth/auth.slice';
 import { selectCartItemCount } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
-import { selectBikeName } from '@client/features/motorom/motorom.slice';
+import { selectChosenBikeName } from '@client/shared/chosen-bike';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { SearchForm } from './search-form';
 
@@ -19,7 +19,7 @@ export function Header() {
   // Loads the stored cart after a page load, so the count is right on every page.
   useCart();
   const itemCount = useAppSelector(selectCartItemCount);
-  const bikeName = useAppSelector(selectBikeName);
+  const bikeName = useAppSelector(selectChosenBikeName);
 
   return (
     <header className="site-header">

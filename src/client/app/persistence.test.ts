@@ -5,7 +5,7 @@ import { announcementDismissed } from '@client/components/message-popup/ui.slice
 import { createSpecKeyStorage } from './persist-storage';
 import { REDACTED } from '@client/api/token-vault';
 import { setupStore } from './store';
-import { memoryStorage, persistSettled as settled } from '@client/test-storage';
+import { memoryStorage, persistSettled as settled } from '@client/testing/test-storage';
 
 describe('persistence under the spec storage keys', () => {
   it('writes token, username, cart id, popup, motorom and search under their own keys', async () => {

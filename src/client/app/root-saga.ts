@@ -1,8 +1,8 @@
 import { spawn } from 'redux-saga/effects';
 import { authSaga } from '@client/features/auth/auth.saga';
 import { cartSaga } from '@client/features/cart/cart.saga';
-import { cartFieldsSaga } from '@client/features/checkout/cart-fields.saga';
-import { checkoutSaga } from '@client/features/checkout/checkout.saga';
+import { cartFieldsSaga } from '@client/features/cart/cart-fields.saga';
+import { checkoutSaga } from '@client/features/cart/checkout.saga';
 
 /** Every long-running saga, each spawned so one failing saga does not take the others down. */
 export function* rootSaga() {

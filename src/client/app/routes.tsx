@@ -57,13 +57,11 @@ const CartScreen = lazy(
   () => import(/* webpackChunkName: "cart" */ '@client/features/cart/cart-screen'),
 );
 const DataEntryScreen = lazy(
-  () => import(/* webpackChunkName: "data-entry" */ '@client/features/checkout/data-entry-screen'),
+  () => import(/* webpackChunkName: "data-entry" */ '@client/features/cart/data-entry-screen'),
 );
 const OrderSummaryScreen = lazy(
   () =>
-    import(
-      /* webpackChunkName: "order-summary" */ '@client/features/checkout/order-summary-screen'
-    ),
+    import(/* webpackChunkName: "order-summary" */ '@client/features/cart/order-summary-screen'),
 );
 
 /** The route table of spec section 2. Any other path falls to the product list (first segment = main route). */

@@ -156,7 +156,3 @@ export const FinishCartResponseSchema = Type.Object({
   order: Type.Object({ order_number: Type.String(), grand_total: Type.Integer() }),
 });
 export type FinishCartResponse = Static<typeof FinishCartResponseSchema>;
-
-/** Every refused cart call: a 4xx status with this body (API.md: errors of cart calls). */
-export const CartErrorSchema = Type.Object({ status: Type.Literal(0), message: Type.String() });
-export type CartError = Static<typeof CartErrorSchema>;

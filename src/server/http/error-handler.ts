@@ -1,36 +1,63 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { DomainError } from '../errors';
 
+/** The first failed rule of a request schema, as Ajv reports it. */
+export type ValidationIssue = FastifySchemaValidationError;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How this route's refusals read. 'status' adds the `status: 0` that the cart and profile
+     * calls' clients read (API.md, "Errors"); the default is `{ message }`.
+     */
+    errorShape?: 'message' | 'status';
+    /** The Hungarian text for a request that fails this route's schema (default: the field named). */
+    validationMessage?: (issue: ValidationIssue | undefined) => string;
+  }
+}
+
 /** Hungarian text for Fastify's own validation failures, with the offending field named. */
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  const field =
-    first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || first?.params?.missingProperty;
+function defaultValidationMessage(issue: ValidationIssue | undefined): string {
+  const missing = (issue?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+  const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || missing;
   return field ? `Hibás vagy hiányzó adat: ${String(field)}.` : 'Hibás kérés.';
 }
 
-/** The one error handler: domain errors and validation to JSON; never an HTML page or a stack trace. */
+function clientErrorMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Nem támogatott tartalomtípus.';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'Túl nagy kérés.';
+  return 'Hibás kérés.';
+}
+
+/**
+ * The one error handler of the server: domain errors thrown by services, schema validation and
+ * Fastify's own refusals become the JSON answer of API.md; never an HTML page or a stack trace.
+ * Routes only say, through their config, how their answers read (errorShape, validationMessage).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const config = request.routeOptions.config ?? {};
+    const shape = config.errorShape === 'status' ? { status: 0 } : {};
     if (error instanceof DomainError) {
-      return reply.status(error.statusCode).send({ ...error.body, message: error.message });
+      if (error.answer !== undefined) return reply.status(error.statusCode).send(error.answer);
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.body, ...shape, message: error.message });
     }
     if (error.validation) {
-      return reply.status(400).send({ message: validationMessage(error) });
+      const issue = error.validation[0];
+      const message = config.validationMessage
+        ? config.validationMessage(issue)
+        : defaultValidationMessage(issue);
+      return reply.status(400).send({ ...shape, message });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Nem támogatott tartalomtípus.'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Túl nagy kérés.'
-            : 'Hibás kérés.';
-      return reply.status(error.statusCode).send({ message });
+      return reply.status(error.statusCode).send({ ...shape, message: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ message: 'Váratlan hiba történt. Kérjük, próbálja újra később.' });
+      .send({ ...shape, message: 'Váratlan hiba történt. Kérjük, próbálja újra később.' });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,7 @@
 import type { Cart } from '@common/api/cart.schema';
-import { bearer, registerCustomer } from '../services/accounts/accounts-test-helpers';
-import { type CartFixture, add, seedCartCatalogue } from '../services/cart/cart-test-fixtures';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { bearer, registerCustomer } from '../testing/accounts-helpers';
+import { type CartFixture, add, seedCartCatalogue } from '../testing/cart-fixtures';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 let fx: CartFixture;

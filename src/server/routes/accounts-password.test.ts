@@ -1,10 +1,5 @@
-import {
-  PASSWORD,
-  bearer,
-  loginRequest,
-  registerCustomer,
-} from '../services/accounts/accounts-test-helpers';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { PASSWORD, bearer, loginRequest, registerCustomer } from '../testing/accounts-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 beforeEach(async () => {

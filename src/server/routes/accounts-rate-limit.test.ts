@@ -1,9 +1,5 @@
-import {
-  PASSWORD,
-  loginRequest,
-  registerCustomer,
-} from '../services/accounts/accounts-test-helpers';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { PASSWORD, loginRequest, registerCustomer } from '../testing/accounts-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 afterEach(async () => {

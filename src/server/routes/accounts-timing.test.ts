@@ -1,10 +1,6 @@
 import { PRODUCTION_ACCOUNTS } from '../config';
-import {
-  PASSWORD,
-  loginRequest,
-  registerCustomer,
-} from '../services/accounts/accounts-test-helpers';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { PASSWORD, loginRequest, registerCustomer } from '../testing/accounts-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

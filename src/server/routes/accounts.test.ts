@@ -1,12 +1,7 @@
 import { PROFILE_FIELDS } from '@common/api/accounts.schema';
 import { removeExpiredAccountData } from '../services/accounts/account-cleanup.service';
-import {
-  PASSWORD,
-  bearer,
-  loginRequest,
-  registerCustomer,
-} from '../services/accounts/accounts-test-helpers';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { PASSWORD, bearer, loginRequest, registerCustomer } from '../testing/accounts-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 beforeEach(async () => {

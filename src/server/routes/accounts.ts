@@ -15,6 +15,7 @@ import {
   StatusResponseSchema,
   UserDataResponseSchema,
 } from '@common/api/accounts.schema';
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 import { DomainError } from '../errors';
 import {
   CLEANUP_INTERVAL_MS,
@@ -28,11 +29,9 @@ import {
   resetPassword,
 } from '../services/accounts/password-reset.service';
 import { getUserData, saveUserData } from '../services/accounts/profile.service';
-import { RegistrationError, register } from '../services/accounts/registration.service';
+import { register } from '../services/accounts/registration.service';
 import { bearerToken, userIdFromRequest } from '../services/accounts/session-user';
 
-const ErrorSchema = Type.Object({ message: Type.String() });
-const StatusErrorSchema = Type.Object({ status: Type.Integer(), message: Type.String() });
 /** A missing, revoked or expired token: `status: 0` makes the client log out (spec section 4). */
 const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
 
@@ -89,13 +88,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthResponseSchema, 422: RegisterErrorsSchema, 429: ErrorSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        return await register(app.db, accounts, { ...request.body, ip: request.ip });
-      } catch (error) {
-        if (error instanceof RegistrationError) return reply.status(422).send(error.errors);
-        throw error;
-      }
+    async (request) => {
+      // A RegistrationError answers API.md's 422 list of strings through the one error handler.
+      return register(app.db, accounts, { ...request.body, ip: request.ip });
     },
   );
 
@@ -146,7 +141,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/getUserData',
-    { schema: { response: { 200: UserDataResponseSchema, 401: StatusErrorSchema } } },
+    { schema: { response: { 200: UserDataResponseSchema, 401: ErrorSchema } } },
     async (request) => {
       const userId = await userIdFromRequest(app.db, request);
       const user = userId === null ? null : await getUserData(app.db, userId);
@@ -160,7 +155,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         body: SaveUserDataRequestSchema,
-        response: { 200: StatusResponseSchema, 401: StatusErrorSchema, 422: StatusErrorSchema },
+        response: { 200: StatusResponseSchema, 401: ErrorSchema, 422: ErrorSchema },
       },
     },
     async (request) => {

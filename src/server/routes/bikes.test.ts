@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { bikeTypeDerivedColumns } from '../services/bikes/bike-type-columns';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 interface Fixture {
   makers: Record<string, number>;

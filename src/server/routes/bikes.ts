@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import type { FastifyContextConfig } from 'fastify';
 import {
   BikeDataSchema,
   CapacityListSchema,
@@ -12,7 +11,8 @@ import {
   TypeParamsSchema,
 } from '@common/api/bikes.schema';
 import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
-import { BadRequestError } from '../errors';
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
+import type { ValidationIssue } from '../http/error-handler';
 import {
   UNKNOWN_CAPACITY_MESSAGE,
   listCapacities,
@@ -21,8 +21,6 @@ import {
   listTypes,
 } from '../services/bikes/bike-cascade.service';
 import { getBikeData, searchTypesByText } from '../services/bikes/bike-lookup.service';
-
-const ErrorSchema = Type.Object({ message: Type.String() });
 
 /** What a shopper's tool is told when a path segment is not what the finder expects. */
 const PARAM_MESSAGES: Record<string, string> = {
@@ -33,14 +31,13 @@ const PARAM_MESSAGES: Record<string, string> = {
   '*': `A keresett motortípus 1–${BIKE_TEXT_MAX_LENGTH} karakter lehet.`,
 };
 
-/** Validation runs with attachValidation so each bad segment gets its own Hungarian message. */
-function rejectInvalidParams(request: FastifyRequest): void {
-  const error = request.validationError;
-  if (!error) return;
-  const first = (error as { validation?: { instancePath?: string }[] }).validation?.[0];
+/** Each bad path segment gets its own Hungarian message. */
+function paramValidationMessage(first: ValidationIssue | undefined): string {
   const field = first?.instancePath?.replace(/^\//, '').replace(/~1/g, '/') ?? '';
-  throw new BadRequestError(PARAM_MESSAGES[field] ?? 'Hibás kérés.');
+  return PARAM_MESSAGES[field] ?? 'Hibás kérés.';
 }
+
+const config: FastifyContextConfig = { validationMessage: paramValidationMessage };
 
 /** The motorcycle finder ('Motorom'): GET /api/motorom/... (API.md, 'Motorcycle finder'). */
 export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,14 +55,13 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/felepitesek/:manufacturer',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: ManufacturerParamsSchema,
         response: { 200: NamedItemListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidParams(request);
       return listConstructions(app.db, request.params.manufacturer);
     },
   );
@@ -73,14 +69,13 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/hengerurtartalmak/:manufacturer/:construction',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: ConstructionParamsSchema,
         response: { 200: CapacityListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidParams(request);
       return listCapacities(app.db, request.params.manufacturer, request.params.construction);
     },
   );
@@ -88,14 +83,13 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tipusok/:manufacturer/:construction/:capacity',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: CapacityParamsSchema,
         response: { 200: NamedItemListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidParams(request);
       const { manufacturer, construction, capacity } = request.params;
       return listTypes(app.db, manufacturer, construction, capacity);
     },
@@ -106,14 +100,13 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/tipusokByInput/*',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: TextParamsSchema,
         response: { 200: NamedItemListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidParams(request);
       return searchTypesByText(app.db, request.params['*']);
     },
   );
@@ -121,14 +114,13 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/adatok/:type',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: TypeParamsSchema,
         response: { 200: BikeDataSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidParams(request);
       return getBikeData(app.db, request.params.type);
     },
   );

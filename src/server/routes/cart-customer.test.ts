@@ -1,12 +1,12 @@
-import { bearer, registerCustomer } from '../services/accounts/accounts-test-helpers';
+import { bearer, registerCustomer } from '../testing/accounts-helpers';
 import {
   type CartAnswer,
   type CartFixture,
   add,
   modify,
   seedCartCatalogue,
-} from '../services/cart/cart-test-fixtures';
-import { type TestApp, createTestApp } from '../test-helpers';
+} from '../testing/cart-fixtures';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 let f: CartFixture;

@@ -6,8 +6,8 @@ import {
   fillCheckout,
   modify,
   seedCartCatalogue,
-} from '../services/cart/cart-test-fixtures';
-import { type TestApp, createTestApp } from '../test-helpers';
+} from '../testing/cart-fixtures';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 let f: CartFixture;

@@ -5,8 +5,8 @@ import {
   add,
   cartCall,
   seedCartCatalogue,
-} from '../services/cart/cart-test-fixtures';
-import { type TestApp, createTestApp } from '../test-helpers';
+} from '../testing/cart-fixtures';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

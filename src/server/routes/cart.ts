@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
+import type { FastifyContextConfig } from 'fastify';
 import {
   AddToCartRequestSchema,
   AddToCartResponseSchema,
-  CartErrorSchema,
   CartLineRequestSchema,
   CartRequestSchema,
   CartResponseSchema,
@@ -12,7 +11,9 @@ import {
   ModifyCartRequestSchema,
   RemoveFromCartResponseSchema,
 } from '@common/api/cart.schema';
-import { DomainError, NotFoundError } from '../errors';
+import { ApiErrorSchema } from '@common/api/error.schema';
+import { NotFoundError } from '../errors';
+import type { ValidationIssue } from '../http/error-handler';
 import { userIdFromRequest } from '../services/accounts/session-user';
 import { addToCart, removeFromCart, stepLineQuantity } from '../services/cart/cart-lines.service';
 import { modifyCart } from '../services/cart/cart-fields.service';
@@ -30,8 +31,7 @@ const FIELD_MESSAGES: Record<string, string> = {
 };
 
 /** Hungarian text for a body that fails its schema, naming the field. */
-export function cartValidationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
+export function cartValidationMessage(first: ValidationIssue | undefined): string {
   if (!first) return 'Hibás kérés.';
   const params = first.params as { additionalProperty?: string; missingProperty?: string };
   if (first.keyword === 'additionalProperties')
@@ -42,32 +42,24 @@ export function cartValidationMessage(error: FastifyError): string {
 }
 
 const errors = {
-  400: CartErrorSchema,
-  404: CartErrorSchema,
-  409: CartErrorSchema,
-  422: CartErrorSchema,
+  400: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  422: ApiErrorSchema,
+};
+
+/** Cart calls answer every refusal as { status: 0, message } (API.md), validation in their words. */
+const cartRouteConfig: FastifyContextConfig = {
+  errorShape: 'status',
+  validationMessage: cartValidationMessage,
 };
 
 /** The cart calls of API.md: POST /api/{addToCart,removeFromCart,incCart,decCart,getCart,modifyCart,finishCart}. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Cart calls answer every refusal as { status: 0, message } (API.md); 5xx go to the app's handler.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof DomainError) {
-      return reply
-        .status(error.statusCode)
-        .send({ ...error.body, status: 0, message: error.message });
-    }
-    if (error.validation)
-      return reply.status(400).send({ status: 0, message: cartValidationMessage(error) });
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ status: 0, message: 'Hibás kérés.' });
-    }
-    throw error;
-  });
-
   app.post(
     '/addToCart',
     {
+      config: cartRouteConfig,
       schema: {
         body: AddToCartRequestSchema,
         response: { 200: AddToCartResponseSchema, ...errors },
@@ -96,6 +88,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/removeFromCart',
     {
+      config: cartRouteConfig,
       schema: {
         body: CartLineRequestSchema,
         response: { 200: RemoveFromCartResponseSchema, ...errors },
@@ -119,7 +112,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.post(
       path,
-      { schema: { body: CartLineRequestSchema, response: { 200: CartResponseSchema, ...errors } } },
+      {
+        config: cartRouteConfig,
+        schema: { body: CartLineRequestSchema, response: { 200: CartResponseSchema, ...errors } },
+      },
       async (request) => ({
         status: 1 as const,
         cart: await stepLineQuantity(app.db, request.body.cart_id, request.body.id, step),
@@ -129,7 +125,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/getCart',
-    { schema: { body: CartRequestSchema, response: { 200: CartResponseSchema, ...errors } } },
+    {
+      config: cartRouteConfig,
+      schema: { body: CartRequestSchema, response: { 200: CartResponseSchema, ...errors } },
+    },
     async (request) => {
       const cart = await loadCartView(app.db, request.body.cart_id);
       if (!cart) throw new NotFoundError(CART_NOT_FOUND);
@@ -139,7 +138,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/modifyCart',
-    { schema: { body: ModifyCartRequestSchema, response: { 200: CartResponseSchema, ...errors } } },
+    {
+      config: cartRouteConfig,
+      schema: { body: ModifyCartRequestSchema, response: { 200: CartResponseSchema, ...errors } },
+    },
     async (request) => {
       const { cart_id, name, value } = request.body;
       return { status: 1 as const, cart: await modifyCart(app.db, cart_id, name, value) };
@@ -148,7 +150,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/finishCart',
-    { schema: { body: CartRequestSchema, response: { 200: FinishCartResponseSchema, ...errors } } },
+    {
+      config: cartRouteConfig,
+      schema: { body: CartRequestSchema, response: { 200: FinishCartResponseSchema, ...errors } },
+    },
     async (request) => {
       const { cart, order, placed } = await finishCart(app.db, request.body.cart_id);
       if (placed) {

@@ -1,6 +1,6 @@
 import type { Product } from '@common/api/catalogue.schema';
-import { insertCatalogueFixtures } from '../services/catalogue/catalogue-test-fixtures';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
-import { insertCatalogueFixtures } from '../services/catalogue/catalogue-test-fixtures';
-import { requestList } from '../services/catalogue/catalogue-test-requests';
+import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
+import { requestList } from '../testing/catalogue-requests';
 import {
   ensureSearchIndex,
   indexProductsForSearch,
 } from '../services/catalogue/search-index.service';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import type { Category } from '@common/api/catalogue.schema';
-import { insertCatalogueFixtures } from '../services/catalogue/catalogue-test-fixtures';
-import { type TestApp, createTestApp } from '../test-helpers';
-import { requestCategories, treeShape } from '../services/catalogue/catalogue-test-requests';
+import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
+import { requestCategories, treeShape } from '../testing/catalogue-requests';
 
 let t: TestApp;
 

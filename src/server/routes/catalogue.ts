@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   AliasParamsSchema,
@@ -15,7 +15,8 @@ import {
   SectionParamsSchema,
 } from '@common/api/catalogue.schema';
 import { CurrentOfferSchema, PartnerSchema, SliderSchema } from '@common/api/content.schema';
-import { BadRequestError } from '../errors';
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
+import type { ValidationIssue } from '../http/error-handler';
 import {
   categoriesByAlias,
   categoryByAlias,
@@ -38,8 +39,6 @@ import { productFacets } from '../services/catalogue/facets.service';
 import { FacetsRequestSchema, FacetsSchema } from '@common/api/facets.schema';
 import { SuggestQuerySchema, SuggestionsSchema } from '@common/api/suggest.schema';
 
-const ErrorSchema = Type.Object({ message: Type.String() });
-
 /** Hungarian reasons per request field; Fastify's validation only says which field failed. */
 const FIELD_MESSAGES: Record<string, string> = {
   sort: `Hibás rendezés: ["${SORT_FIELDS.join('" vagy "')}", "${SORT_DIRECTIONS.join('" vagy "')}"] párt várunk.`,
@@ -55,20 +54,17 @@ const FIELD_MESSAGES: Record<string, string> = {
   section: 'Ismeretlen főkategória: ruhazat-sisak vagy szerviz-alkatreszek lehet.',
 };
 
-function rejectInvalidInput(request: FastifyRequest): void {
-  const error = request.validationError as
-    { validation?: { instancePath?: string; params?: Record<string, unknown> }[] } | undefined;
-  if (!error) return;
-  const first = error.validation?.[0];
+function catalogueValidationMessage(first: ValidationIssue | undefined): string {
   const field = first?.instancePath?.split('/')[1] ?? '';
-  if (FIELD_MESSAGES[field]) throw new BadRequestError(FIELD_MESSAGES[field]);
-  if (first?.params?.additionalProperty) {
-    throw new BadRequestError(
-      `Ismeretlen mező a kérésben: ${String(first.params.additionalProperty)}.`,
-    );
+  if (FIELD_MESSAGES[field]) return FIELD_MESSAGES[field];
+  const params = first?.params as { additionalProperty?: unknown } | undefined;
+  if (params?.additionalProperty) {
+    return `Ismeretlen mező a kérésben: ${String(params.additionalProperty)}.`;
   }
-  throw new BadRequestError('Hibás kérés: a kérés törzse egy JSON objektum legyen.');
+  return 'Hibás kérés: a kérés törzse egy JSON objektum legyen.';
 }
+
+const config: FastifyContextConfig = { validationMessage: catalogueValidationMessage };
 
 /**
  * Home content and category menus are the same for everyone and change only with the catalogue, so
@@ -111,14 +107,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/getMainCategories/:section',
     {
       onSend: sharedForFiveMinutes,
-      attachValidation: true,
+      config,
       schema: {
         params: SectionParamsSchema,
         response: { 200: Type.Array(CategorySchema), 400: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return mainCategories(app.db, request.params.section);
     },
   );
@@ -126,7 +121,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/categoriesByAlias/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         body: CategoriesRequestSchema,
@@ -134,7 +129,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       const body = request.body;
       return categoriesByAlias(app.db, request.params.alias, {
         bike: body.bike ?? null,
@@ -148,14 +142,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/categoryByAlias/:alias',
     {
       onSend: sharedForFiveMinutes,
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         response: { 200: CategorySchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return categoryByAlias(app.db, request.params.alias);
     },
   );
@@ -163,7 +156,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/productsByAlias/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         body: ProductListRequestSchema,
@@ -171,7 +164,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidInput(request);
       const { bike, ...filters } = request.body;
       // Here `bike` does not filter: it marks the variants that fit the shopper's bike (bikesArray).
       const page = await listProducts(app.db, request.params.alias, {
@@ -186,7 +178,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/productsByAliasForBike/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         body: ProductsForBikeRequestSchema,
@@ -194,7 +186,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidInput(request);
       const page = await listProducts(app.db, request.params.alias, request.body);
       reply.header('content-range', page.contentRange);
       return page.products;
@@ -204,14 +195,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/productByAlias/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         response: { 200: ProductSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return productByAlias(app.db, request.params.alias);
     },
   );

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { shopInfoOf } from '../app';
 import { loadConfig } from '../config';
-import { DEMO_BLOG_POSTS, DEMO_PAGES, seedContent } from '../db/seed/demo-content';
+import { DEMO_BLOG_POSTS, DEMO_PAGES, seedContent } from '../seed/demo-content';
 import { saveBlogPost, savePage, savePopup } from '../services/content/content-store.service';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 describe('content API', () => {
   let t: TestApp;

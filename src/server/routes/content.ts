@@ -7,7 +7,7 @@ import {
   PageSchema,
   PopupSchema,
 } from '@common/api/content.schema';
-import { BadRequestError } from '../errors';
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 import {
   findPage,
   getActivePopup,
@@ -17,7 +17,6 @@ import {
 } from '../services/content/content.service';
 import { readLegalDocument } from '../services/content/legal-documents.service';
 
-const ErrorSchema = Type.Object({ message: Type.String() });
 const AliasParamsSchema = Type.Object({ alias: Type.String({ minLength: 1, maxLength: 100 }) });
 const LegalParamsSchema = Type.Object({ document: Type.String({ minLength: 1, maxLength: 100 }) });
 const BAD_ALIAS_MESSAGE = 'Hibás azonosító: 1–100 karaktert várunk.';
@@ -30,7 +29,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/getPages/:alias',
     {
-      attachValidation: true,
+      config: { validationMessage: () => BAD_ALIAS_MESSAGE },
       // The spec's "empty object means not found", with the 404 status every unknown alias gets.
       schema: {
         params: AliasParamsSchema,
@@ -38,7 +37,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.validationError) throw new BadRequestError(BAD_ALIAS_MESSAGE);
       const page = await findPage(app.db, request.params.alias);
       return page ?? reply.status(404).send({});
     },
@@ -57,14 +55,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/blog_item/:alias',
     {
-      attachValidation: true,
+      config: { validationMessage: () => BAD_ALIAS_MESSAGE },
       schema: {
         params: AliasParamsSchema,
         response: { 200: BlogArticleSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      if (request.validationError) throw new BadRequestError(BAD_ALIAS_MESSAGE);
       return getBlogArticle(app.db, request.params.alias);
     },
   );
@@ -77,14 +74,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/legal/:document',
     {
-      attachValidation: true,
+      config: { validationMessage: () => 'Hibás dokumentumnév.' },
       schema: {
         params: LegalParamsSchema,
         response: { 200: Type.String(), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
-      if (request.validationError) throw new BadRequestError('Hibás dokumentumnév.');
       const html = await readLegalDocument(app.config.dataDir, request.params.document);
       return reply
         .header('cache-control', 'public, max-age=3600')

@@ -63,21 +63,13 @@ export function ensureCsrfCookie(
   return token;
 }
 
-/** POSTs to the API need the header to equal the cookie, and the token to carry our signature. */
-export function registerCsrfCheck(
-  app: FastifyInstance,
-  tokens: CsrfTokens,
-  secureCookies: boolean,
-): void {
+/**
+ * POSTs to the API need the header to equal the cookie, and the token to carry our signature.
+ * Tools get a token from GET /api/csrf (routes/csrf.ts); the SPA from its index.html.
+ */
+export function registerCsrfCheck(app: FastifyInstance, tokens: CsrfTokens): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    if (
-      request.method === 'GET' &&
-      (request.url === '/api/csrf' || request.url.startsWith('/api/csrf?'))
-    ) {
-      const token = ensureCsrfCookie(tokens, request, reply, secureCookies);
-      return reply.header('cache-control', 'no-store').send({ token });
-    }
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return;
     const header = request.headers[CSRF_HEADER];

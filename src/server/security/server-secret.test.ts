@@ -1,5 +1,5 @@
 import { buildApp } from '../app';
-import { createTestApp } from '../test-helpers';
+import { createTestApp } from '../testing/test-helpers';
 import { loadServerSecret } from './server-secret';
 
 describe('server secret', () => {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { insertCatalogueFixtures } from '../services/catalogue/catalogue-test-fixtures';
+import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
 import { renameProduct } from '../services/catalogue/product-aliases.service';
 import { saveBlogPost, savePage } from '../services/content/content-store.service';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 // Parsed JSON-LD is walked freely in the assertions; a wrong path fails the expectation anyway.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { productPriceColumns, productSearchColumns, refreshProductPrices } from './product-prices';
 
 const PRODUCT_DEFAULTS = {

@@ -4,6 +4,7 @@ import type { ShopInfo } from '@common/api/content.schema';
 import { type CsrfTokens, ensureCsrfCookie } from '../security/csrf';
 import { renderHeadTags } from '../seo/head-tags';
 import { resolvePage } from '../seo/page-resolver';
+import { registerSeoRoutes } from '../seo/seo-routes';
 import { type PageAnswer, type SeoContext, basicHead } from '../seo/seo-context';
 import { loadIndexHtml } from './index-html';
 import { resolveInside, sendFile } from './static-files';
@@ -45,6 +46,8 @@ export function registerSpaRoutes(
       sameAs: opts.shopInfo.socialLinks.map((link) => link.url),
     },
   };
+
+  registerSeoRoutes(app, seo);
 
   app.get('/media/*', (request, reply) => {
     const file = resolveInside(mediaDir, request.url.slice('/media'.length));

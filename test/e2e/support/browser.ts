@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { DEMO_POPUP } from '../../../src/server/db/seed/demo-content';
+import { DEMO_POPUP } from '../../../src/server/seed/demo-content';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,7 +1,7 @@
 import { loggedIn } from '@client/features/auth/auth.slice';
 import { searchSubmitted } from '@client/features/catalog/search.slice';
 import { manufacturerChosen } from '@client/features/motorom/motorom.slice';
-import { memoryStorage, persistSettled } from '@client/test-storage';
+import { memoryStorage, persistSettled } from '@client/testing/test-storage';
 import { importIntoExtension } from '@client/testing/devtools-extension';
 import { comparableState, firstDifferentStep, replayLog } from '../../../../scripts/replay-log';
 import { createSpecKeyStorage } from '../persist-storage';

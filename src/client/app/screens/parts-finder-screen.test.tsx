@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { makeListItem, serveCatalogue } from '@client/features/catalog/list-test-data';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { makeListItem, serveCatalogue } from '@client/testing/list-test-data';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import type { RootState } from '../root-reducer';
 import PartsFinderScreen from './parts-finder-screen';
 

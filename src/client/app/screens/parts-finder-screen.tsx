@@ -1,7 +1,7 @@
 import { usePageTitle } from '@client/components/use-page-title';
 import { ProductListView } from '@client/features/catalog/product-list-view';
 import { BikeFinder } from '@client/features/motorom/bike-finder';
-import { selectBikeId } from '@client/features/motorom/motorom.slice';
+import { selectChosenBikeId } from '@client/shared/chosen-bike';
 import { useAppSelector } from '../hooks';
 
 /**
@@ -11,7 +11,7 @@ import { useAppSelector } from '../hooks';
  */
 export default function PartsFinderScreen() {
   usePageTitle('Motorom');
-  const bikeId = useAppSelector(selectBikeId);
+  const bikeId = useAppSelector(selectChosenBikeId);
 
   return (
     <div className="container parts-finder">

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import {
   CART_ID,
   cartState,
   makeCart,
   makeLine,
   makeVariant,
-} from '@client/features/cart/cart-test-data';
+} from '@client/testing/cart-test-data';
 import { useAddToCart } from './use-add-to-cart';
 
 /** A stand-in for the product page: one button adding the given variant and quantity. */

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { renderWithProviders } from '@client/test-utils';
+import { renderWithProviders } from '@client/testing/test-utils';
 import { messageShown } from './ui.slice';
 
 // renderWithProviders mounts the MessagePopup beside the screen, as the layout does.

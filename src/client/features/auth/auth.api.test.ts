@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupStore } from '@client/app/store';
-import { server } from '@client/test-server';
+import { server } from '@client/testing/test-server';
 import { authApi } from './auth.api';
 
 /** Spec section 6: the bearer token goes on login, logout, getUserData and saveUserData, and on no other account call. */

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupStore } from '@client/app/store';
 import { createSpecKeyStorage } from '@client/app/persist-storage';
 import { REDACTED } from '@client/api/token-vault';
-import { server } from '@client/test-server';
+import { server } from '@client/testing/test-server';
 import { authApi } from './auth.api';
 import { loggedIn, logoutRequested } from './auth.slice';
 

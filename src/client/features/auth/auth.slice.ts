@@ -2,7 +2,10 @@ import { type PayloadAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { authApi } from './auth.api';
 
 export interface AuthState {
-  /** Bearer token ('token' storage key). Sanitized out of Redux DevTools. */
+  /**
+   * '[redacted]' while logged in: the bearer token itself ('token' storage key) never enters the store;
+   * secret-guard.ts keeps it in the store's TokenVault, where requests and the storage read it.
+   */
   token: string | null;
   /** Display name ('username' storage key); logged in when set (spec section 4). */
   username: string | null;

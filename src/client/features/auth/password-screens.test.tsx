@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
 import { sanitizeState } from '@client/app/devtools-sanitizers';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import ForgotPasswordScreen from './forgot-password-screen';
 import PasswordResetScreen from './password-reset-screen';
 

@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
 import { PROFILE_FIELDS, type User } from '@common/api/accounts.schema';
 import type { RootState } from '@client/app/root-reducer';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import ProfileScreen from './profile-screen';
 
 const loggedIn = { auth: { token: 'tok-1', username: 'Kiss Anna' } };

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
 import { REDACTED } from '@client/api/token-vault';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import RegisterScreen from './register-screen';
 
 function renderRegister() {

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Cart } from '@common/api/cart.schema';
 import { Header } from '@client/app/header';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import CartScreen from './cart-screen';
-import { CART_ID, makeCart, makeLine, makeVariant } from './cart-test-data';
+import { CART_ID, makeCart, makeLine, makeVariant } from '../../testing/cart-test-data';
 
 /** A small cart server: getCart, incCart, decCart, removeFromCart and modifyCart over one cart. */
 function serveCart(initial: Cart) {

@@ -10,7 +10,7 @@ import {
   selectCart,
   selectCartItemCount,
 } from './cart.slice';
-import { CART_ID, cartState, makeCart, makeLine } from './cart-test-data';
+import { CART_ID, cartState, makeCart, makeLine } from '../../testing/cart-test-data';
 
 /** What RTK Query dispatches when a cart call answers (or fails); getCart is a query, the rest mutations. */
 function answered(

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { RootState } from '@client/app/root-reducer';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
-import { makeCategory, makeListItem, serveCatalogue } from './list-test-data';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
+import { makeCategory, makeListItem, serveCatalogue } from '../../testing/list-test-data';
 import ProductListScreen from './product-list-screen';
 
 function Address() {

@@ -12,7 +12,7 @@ import {
   useProductsByAliasForBikeQuery,
   useProductsByAliasQuery,
 } from './catalog.api';
-import { selectChosenBikeId } from './chosen-bike';
+import { selectChosenBikeId } from '@client/shared/chosen-bike';
 import { CategoryTree, categoryName } from './components/category-tree';
 import { FilterPanel } from './components/filter-panel';
 import { ListControls } from './components/list-controls';

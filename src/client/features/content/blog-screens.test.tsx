@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { Route } from 'react-router-dom';
 import type { BlogArticle, BlogItem } from '@common/api/content.schema';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import BlogArticleScreen from './blog-article-screen';
 import BlogListScreen from './blog-list-screen';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
 import type { Page } from '@common/api/content.schema';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import InfoPageScreen from './info-page-screen';
 
 const pages: Record<string, Page> = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { CurrentOffer, Partner } from '@common/api/content.schema';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import HomeScreen from './home-screen';
 import PartnersScreen from './partners-screen';
 

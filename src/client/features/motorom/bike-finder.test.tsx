@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { BikeData, NamedItem } from '@common/api/bikes.schema';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import { BikeFinder } from './bike-finder';
 
 /** A tiny bike list served by MSW: Honda (1) and Yamaha (2); Naked (10) and Sport (11). */

@@ -8,7 +8,7 @@ import {
   modelTextTyped,
   typeChosen,
 } from './motorom.slice';
-import { memoryStorage, persistSettled as settled } from '@client/test-storage';
+import { memoryStorage, persistSettled as settled } from '@client/testing/test-storage';
 
 function storedMotorom(storage: Storage): Record<string, unknown> {
   return JSON.parse(storage.getItem('motorom') ?? 'null') as Record<string, unknown>;

@@ -70,8 +70,6 @@ export const motoromSlice = createSlice({
   },
   selectors: {
     selectMotorom: (state) => state,
-    selectBikeId: (state) => state.tipus,
-    selectBikeName: (state) => state.tipusName,
   },
 });
 
@@ -84,4 +82,4 @@ export const {
   modeSwitched,
   choiceCleared,
 } = motoromSlice.actions;
-export const { selectMotorom, selectBikeId, selectBikeName } = motoromSlice.selectors;
+export const { selectMotorom } = motoromSlice.selectors;

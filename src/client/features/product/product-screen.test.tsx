@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Product } from '@common/api/catalogue.schema';
 import type { RootState } from '@client/app/root-reducer';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import ProductScreen from './product-screen';
-import { makeProduct, makeVariant } from './product-test-data';
+import { makeProduct, makeVariant } from '../../testing/product-test-data';
 
 function serveProduct(product: Product) {
   server.use(

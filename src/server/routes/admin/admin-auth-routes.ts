@@ -4,8 +4,7 @@ import { LoginRequestSchema } from '@common/api/accounts.schema';
 import { StaffLoginResponseSchema, StaffMeResponseSchema } from '@common/api/admin.schema';
 import { staffLogin, staffLogout } from '../../services/admin/staff-session.service';
 import { bearerToken } from '../../services/accounts/session-user';
-
-const ErrorSchema = Type.Object({ message: Type.String() });
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 
 /** Staff login (`POST /api/admin/login` -> `{ token, role }`), logout and who-am-I. */
 export const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {

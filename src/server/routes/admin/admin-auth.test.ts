@@ -1,8 +1,16 @@
-import { registerCustomer } from '../../services/accounts/accounts-test-helpers';
+import { registerCustomer } from '../../testing/accounts-helpers';
 import { STAFF_SESSION_MS, staffLogin } from '../../services/admin/staff-session.service';
 import { runStaffCommand } from '../../services/admin/staff-cli';
-import { type TestApp, createTestApp } from '../../test-helpers';
-import { STAFF_PASSWORD, adminCall, staffLoginRequest, staffToken } from './admin-test-helpers';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import {
+  STAFF_PASSWORD,
+  adminCall,
+  staffLoginRequest,
+  staffToken,
+} from '../../testing/admin-helpers';
+
+// Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
+jest.setTimeout(30_000);
 
 let t: TestApp;
 beforeEach(async () => {

@@ -9,8 +9,8 @@ import {
 import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
 import { indexProductsForSearch } from '../../services/catalogue/search-index.service';
 import { actorOf } from './staff-auth';
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 
-const ErrorSchema = Type.Object({ message: Type.String() });
 /** 20 000 variants with every column are about 2 MB; room for long names and a bigger shop. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import {
   AdminOrderListSchema,
   AdminOrderSchema,
@@ -19,8 +18,8 @@ import { toCsv } from '../../services/admin/csv';
 import { changeOrderStatus } from '../../services/admin/order-status.service';
 import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
 import { actorOf } from './staff-auth';
+import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 
-const ErrorSchema = Type.Object({ message: Type.String() });
 const support = { staffRole: 'support' as const };
 
 /** Orders for admin and support: list, CSV, an order's page, status changes. */

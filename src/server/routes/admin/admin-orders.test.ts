@@ -6,9 +6,12 @@ import {
   fillCheckout,
   modify,
   seedCartCatalogue,
-} from '../../services/cart/cart-test-fixtures';
-import { type TestApp, createTestApp } from '../../test-helpers';
-import { adminCall, staffToken } from './admin-test-helpers';
+} from '../../testing/cart-fixtures';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import { adminCall, staffToken } from '../../testing/admin-helpers';
+
+// Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
+jest.setTimeout(30_000);
 
 let t: TestApp;
 let f: CartFixture;

@@ -1,5 +1,5 @@
-import { loginRequest } from './accounts-test-helpers';
-import { type TestApp, createTestApp } from '../../test-helpers';
+import { loginRequest } from '../../testing/accounts-helpers';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { parseCsv } from './customer-csv';
 import { formatImportReport, importCustomers, parseCustomerCsv } from './customer-import.service';
 

@@ -20,7 +20,7 @@ import { createSession } from './sessions.service';
 /** A refused registration: the API answers the list of errors, each starting with its field's key. */
 export class RegistrationError extends DomainError {
   constructor(readonly errors: string[]) {
-    super('Sikertelen regisztráció!', 422);
+    super('Sikertelen regisztráció!', 422, {}, errors);
   }
 }
 

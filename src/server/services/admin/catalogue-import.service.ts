@@ -11,6 +11,7 @@ import {
   columnKey,
   parseCell,
 } from './catalogue-csv-columns';
+import { type ColumnType, bulkUpdateById } from './bulk-update';
 import { decodeCsvBytes, parseCsv } from './csv';
 
 const MAX_LISTED_CHANGES = 500;
@@ -27,11 +28,15 @@ interface PlannedRow {
   productId: number;
   before: Values;
   after: Values;
+  /** Every editable column the file holds, as the row will be stored. */
+  values: Values;
 }
 
 export interface ImportPlan {
   preview: ImportPreview;
   rows: PlannedRow[];
+  /** The editable columns the file holds. */
+  columns: EditableColumn[];
 }
 
 type VariantFields = Pick<
@@ -88,7 +93,7 @@ export async function planCatalogueImport(db: Db, bytes: Uint8Array): Promise<Im
       line: 1,
       message: 'Üres fájl: az első sor a fejléc (pl. cikkszam;ar;akcios_ar;keszlet).',
     });
-    return { preview, rows: [] };
+    return { preview, rows: [], columns: [] };
   }
   const keys = header.fields.map(columnKey);
   preview.columns = keys;
@@ -101,7 +106,7 @@ export async function planCatalogueImport(db: Db, bytes: Uint8Array): Promise<Im
     else if (keys.indexOf(key) !== i)
       errors.push({ line: 1, message: `Kétszer szereplő oszlop: „${key}”.` });
   }
-  if (errors.length > 0) return { preview, rows: [] };
+  if (errors.length > 0) return { preview, rows: [], columns: [] };
   const editable = keys
     .map((key, index) => ({ key, index }))
     .filter((c): c is { key: EditableColumn; index: number } =>
@@ -188,7 +193,16 @@ export async function planCatalogueImport(db: Db, bytes: Uint8Array): Promise<Im
         continue;
       }
       preview.new++;
-      rows.push({ line, cikkszam, kind: 'new', variantId: null, productId, before: {}, after });
+      rows.push({
+        line,
+        cikkszam,
+        kind: 'new',
+        variantId: null,
+        productId,
+        before: {},
+        after,
+        values: after,
+      });
       continue;
     }
     const current = currentValues(existing);
@@ -213,6 +227,7 @@ export async function planCatalogueImport(db: Db, bytes: Uint8Array): Promise<Im
       productId: existing.product_id,
       before,
       after: changed,
+      values: after,
     });
   }
   preview.changes = rows.slice(0, MAX_LISTED_CHANGES).map((r) => ({
@@ -227,24 +242,34 @@ export async function planCatalogueImport(db: Db, bytes: Uint8Array): Promise<Im
     errors.splice(MAX_LISTED_ERRORS);
     errors.push({ line: 0, message: `És még ${more} hiba.` });
   }
-  return { preview, rows };
+  return { preview, rows, columns: editable.map((c) => c.key) };
 }
 
-function variantColumns(values: Values) {
-  return {
-    ...(values.valtozat_nev !== undefined ? { name_hu: values.valtozat_nev as string } : {}),
-    ...(values.ar !== undefined ? { price_curr_hu: values.ar as number } : {}),
-    ...(values.regi_ar !== undefined ? { price_prev_hu: values.regi_ar as number | null } : {}),
-    ...(values.akcios_ar !== undefined
-      ? { unique_promotional_price: values.akcios_ar as number | null }
-      : {}),
-    ...(values.keszlet !== undefined ? { stock: values.keszlet as number } : {}),
-    ...(values.elerhetoseg !== undefined
-      ? { availability: values.elerhetoseg as Availability }
-      : {}),
-    ...(values.suly_g !== undefined ? { weight_g: values.suly_g as number } : {}),
-  };
+/** The variants table's column of each CSV column, and its SQL type for the bulk update. */
+const VARIANT_COLUMN: Record<EditableColumn, [name: string, type: ColumnType]> = {
+  valtozat_nev: ['name_hu', 'text'],
+  ar: ['price_curr_hu', 'integer'],
+  regi_ar: ['price_prev_hu', 'integer'],
+  akcios_ar: ['unique_promotional_price', 'integer'],
+  keszlet: ['stock', 'integer'],
+  elerhetoseg: ['availability', 'text'],
+  suly_g: ['weight_g', 'integer'],
+};
+
+function variantColumns(values: Values): Record<string, CellValue> {
+  const out: Record<string, CellValue> = {};
+  for (const [column, value] of Object.entries(values))
+    out[VARIANT_COLUMN[column as EditableColumn][0]] = value as CellValue;
+  return out;
 }
+
+const PRICE_COLUMNS: Record<string, ColumnType> = {
+  effective_price: 'integer',
+  start_price_prev_hu: 'integer',
+  start_price_curr_hu: 'integer',
+  top_price_curr_hu: 'integer',
+  on_sale: 'integer',
+};
 
 /**
  * Applies a plan without errors in one transaction: every change or none (a failure rolls all back).
@@ -259,33 +284,33 @@ export async function applyCatalogueImport(
   const touched = new Set<number>();
   const withNew = new Set<number>();
   await db.transaction().execute(async (trx) => {
-    for (const row of plan.rows) {
-      touched.add(row.productId);
-      if (row.kind === 'changed') {
-        await trx
-          .updateTable('variants')
-          .set(variantColumns(row.after))
-          .where('id', '=', row.variantId as number)
-          .execute();
-        continue;
-      }
+    const changed = plan.rows.filter((r) => r.kind === 'changed');
+    const fresh = plan.rows.filter((r) => r.kind === 'new');
+    for (const row of plan.rows) touched.add(row.productId);
+    await bulkUpdateById(
+      trx,
+      'variants',
+      Object.fromEntries(plan.columns.map((c) => VARIANT_COLUMN[c])),
+      changed.map((r) => ({ id: r.variantId as number, values: variantColumns(r.values) })),
+    );
+    for (const row of fresh) {
       withNew.add(row.productId);
+      const name = (row.values.valtozat_nev as string | undefined) ?? '';
       await trx
         .insertInto('variants')
         .values({
           product_id: row.productId,
-          name_hu: (row.after.valtozat_nev as string | undefined) ?? '',
-          name_en: (row.after.valtozat_nev as string | undefined) ?? '',
+          name_hu: name,
+          name_en: name,
           cikkszam: row.cikkszam,
           props: '{}',
-          availability: 'rendelheto',
-          price_curr_hu: row.after.ar as number,
-          price_prev_hu: null,
-          unique_promotional_price: null,
-          weight_g: 0,
-          stock: 0,
+          availability: (row.values.elerhetoseg as Availability | undefined) ?? 'rendelheto',
+          price_curr_hu: row.values.ar as number,
+          price_prev_hu: (row.values.regi_ar as number | null | undefined) ?? null,
+          unique_promotional_price: (row.values.akcios_ar as number | null | undefined) ?? null,
+          weight_g: (row.values.suly_g as number | undefined) ?? 0,
+          stock: (row.values.keszlet as number | undefined) ?? 0,
           position: 1000,
-          ...variantColumns(row.after),
         })
         .execute();
     }
@@ -303,12 +328,15 @@ export async function applyCatalogueImport(
         list.push(p);
         byProduct.set(p.product_id, list);
       }
-      for (const id of part)
-        await trx
-          .updateTable('products')
-          .set(productPriceColumns(byProduct.get(id) ?? []))
-          .where('id', '=', id)
-          .execute();
+      await bulkUpdateById(
+        trx,
+        'products',
+        PRICE_COLUMNS,
+        part.map((id) => ({
+          id,
+          values: { ...productPriceColumns(byProduct.get(id) ?? []) },
+        })),
+      );
     }
     await writeAudit(trx, actor, {
       action: 'catalogue.import',

@@ -1,5 +1,5 @@
-import { type TestApp, createTestApp } from '../../test-helpers';
-import { add, cartCall, fillCheckout, seedCartCatalogue } from './cart-test-fixtures';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import { add, cartCall, fillCheckout, seedCartCatalogue } from '../../testing/cart-fixtures';
 import {
   type OrderListRow,
   formatOrderDate,

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test-helpers';
-import { createTestApp } from '../../test-helpers';
+import type { TestApp } from '../../testing/test-helpers';
+import { createTestApp } from '../../testing/test-helpers';
 import {
   type CartFixture,
   add,
@@ -7,7 +7,7 @@ import {
   fillCheckout,
   modify,
   seedCartCatalogue,
-} from './cart-test-fixtures';
+} from '../../testing/cart-fixtures';
 
 let t: TestApp;
 let f: CartFixture;

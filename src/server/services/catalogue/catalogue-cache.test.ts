@@ -1,4 +1,4 @@
-import { type TestApp, createTestApp } from '../../test-helpers';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { bumpCatalogueVersion, cachedResult } from './catalogue-cache';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { type TestApp, createTestApp } from '../../test-helpers';
+import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { productFilter } from './product-filter';
 
 // The catalogue stays fast on 20 000 products only while the filters use their indexes: these tests

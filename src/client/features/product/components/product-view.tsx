@@ -3,7 +3,7 @@ import type { Product } from '@common/api/catalogue.schema';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppSelector } from '@client/app/hooks';
 import { HtmlContent } from '@client/components/html-content';
-import { selectChosenBikeId, selectChosenBikeName } from '../chosen-bike';
+import { selectChosenBikeId, selectChosenBikeName } from '@client/shared/chosen-bike';
 import { productDetailName, productName } from '../variants';
 import { DownloadsList } from './downloads-list';
 import { ProductBuyBox } from './product-buy-box';

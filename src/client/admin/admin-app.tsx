@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { NavLink, Navigate, useRoutes } from 'react-router-dom';
+import { CatalogueImportScreen } from './catalogue-import-screen';
+import { AdminLoginScreen } from './admin-login-screen';
+import { OrderDetailScreen } from './order-detail-screen';
+import { OrdersListScreen } from './orders-list-screen';
+import { useStaffLogoutMutation } from './admin.api';
+import { staffLoggedOut, useStaffSession } from './staff-session';
+import './admin.css';
+
+/** The back office at /admin: its own shell and route tree, loaded only when /admin is opened. */
+export default function AdminApp() {
+  const session = useStaffSession();
+  const [logout] = useStaffLogoutMutation();
+  const routes = useRoutes([
+    { index: true, element: <Navigate to="rendelesek" replace /> },
+    { path: 'rendelesek', element: <OrdersListScreen /> },
+    { path: 'rendelesek/:number', element: <OrderDetailScreen /> },
+    {
+      path: 'termekek',
+      element:
+        session?.role === 'admin' ? <CatalogueImportScreen /> : <Navigate to="../rendelesek" />,
+    },
+    { path: '*', element: <Navigate to="rendelesek" replace /> },
+  ]);
+  useEffect(() => {
+    document.documentElement.lang = 'hu';
+  }, []);
+
+  if (!session) return <AdminLoginScreen />;
+  return (
+    <div className="admin">
+      <header className="admin__bar">
+        <strong className="admin__brand">Háttériroda</strong>
+        <nav aria-label="Háttériroda" className="admin__nav">
+          <NavLink to="/admin/rendelesek">Rendelések</NavLink>
+          {session.role === 'admin' ? <NavLink to="/admin/termekek">Termékek (CSV)</NavLink> : null}
+        </nav>
+        <span className="admin__who">
+          {session.email} ({session.role === 'admin' ? 'adminisztrátor' : 'ügyfélszolgálat'})
+        </span>
+        <button
+          type="button"
+          className="admin__button"
+          onClick={() => {
+            void logout().finally(staffLoggedOut);
+          }}
+        >
+          Kilépés
+        </button>
+      </header>
+      <main className="admin__main">{routes}</main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import type { AppStore } from '@client/app/store';
+import AdminApp from './admin-app';
+
+function AdminRoutes() {
+  return useRoutes([{ path: '/admin/*', element: <AdminApp /> }]);
+}
+
+/**
+ * Renders the back office instead of the shop (index.tsx loads this chunk only for /admin addresses, so
+ * the shop's first load carries nothing of it). The shop's store is shared: its RTK Query api runs the
+ * back office's calls too.
+ */
+export function mountAdmin(container: HTMLElement, store: AppStore): void {
+  createRoot(container).render(
+    <Provider store={store}>
+      <BrowserRouter>
+        <AdminRoutes />
+      </BrowserRouter>
+    </Provider>,
+  );
+}
