@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { Suggestions } from '@common/api/suggest.schema';
-import { server } from '@client/test-server';
-import { renderWithProviders } from '@client/test-utils';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
 import { SearchForm } from './search-form';
 
 const ANSWER: Suggestions = {

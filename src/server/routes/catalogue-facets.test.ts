@@ -1,9 +1,9 @@
 import type { Facets } from '@common/api/facets.schema';
 import type { ProductListItem } from '@common/api/catalogue.schema';
 import { bumpCatalogueVersion } from '../services/catalogue/catalogue-cache';
-import { insertCatalogueFixtures } from '../services/catalogue/catalogue-test-fixtures';
-import { requestList } from '../services/catalogue/catalogue-test-requests';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
+import { requestList } from '../testing/catalogue-requests';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 /**
  * The fixture catalogue (catalogue-test-fixtures.ts) with brands, colours and stock set here:

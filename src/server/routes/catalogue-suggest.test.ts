@@ -1,7 +1,7 @@
 import type { Suggestions } from '@common/api/suggest.schema';
-import { insertCatalogueFixtures } from '../services/catalogue/catalogue-test-fixtures';
+import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
 import { indexProductsForSearch } from '../services/catalogue/search-index.service';
-import { type TestApp, createTestApp } from '../test-helpers';
+import { type TestApp, createTestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 

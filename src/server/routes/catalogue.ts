@@ -210,7 +210,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/productFacets/:alias',
     {
-      attachValidation: true,
+      config,
       schema: {
         params: AliasParamsSchema,
         body: FacetsRequestSchema,
@@ -218,7 +218,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return productFacets(app.db, request.params.alias, request.body);
     },
   );
@@ -227,14 +226,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/suggest',
     {
-      attachValidation: true,
+      config,
       schema: {
         querystring: SuggestQuerySchema,
         response: { 200: SuggestionsSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      rejectInvalidInput(request);
       return suggest(app.db, request.query.q ?? '');
     },
   );

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { Facets } from '@common/api/facets.schema';
-import { renderWithProviders } from '@client/test-utils';
-import { makeFacets, serveCatalogue } from './list-test-data';
+import { renderWithProviders } from '@client/testing/test-utils';
+import { makeFacets, serveCatalogue } from '@client/testing/list-test-data';
 import ProductListScreen from './product-list-screen';
 
 function Address() {
