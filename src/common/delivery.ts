@@ -1,3 +1,4 @@
+import { PICKUP_LABELS, pickupCarrierOf } from './pickup';
 import type { DeliveryMethod } from './pricing';
 
 /** What the shopper reads about each delivery method (spec section 9). */
@@ -23,3 +24,12 @@ export const DELIVERY_LABELS: Record<
       'Kiszállítás 3-5 munkanap alatt, csak előre utalással. Díja a csomag súlyától függ.',
   },
 };
+
+/** The labels of any delivery method: the spec's three or a pickup carrier's (`@common/pickup`). */
+export function deliveryLabel(
+  method: number,
+): { name: string; payment: string; description: string } | null {
+  if (method === 0 || method === 1 || method === 2) return DELIVERY_LABELS[method];
+  const carrier = pickupCarrierOf(method);
+  return carrier ? PICKUP_LABELS[carrier] : null;
+}

@@ -97,7 +97,8 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   const csrf = new CsrfTokens(await loadServerSecret(database.db));
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
-    frameSources: [config.mapEmbedUrl],
+    // The contact page's map, and the OpenStreetMap of the pickup point chooser (step 2).
+    frameSources: [config.mapEmbedUrl, 'https://www.openstreetmap.org'],
     connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
   });
   registerCsrfCheck(app, csrf);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PICKUP_CARRIERS, type PickupCarrier } from '@common/pickup';
 
 /** Everything the server reads from the environment, with the defaults the README lists. */
 export interface Config {
@@ -36,6 +37,62 @@ export interface Config {
    * a proxy anyone could claim any address and slip past the per-address login limits.
    */
   trustProxy: boolean;
+  /** Delivery to pickup points: each carrier's list source, fee and weight limit; how often lists reload. */
+  pickup: PickupConfig;
+}
+
+export interface PickupConfig {
+  /** Hours between list reloads; 0 turns the schedule off (`npm run pickup-points -- --refresh` still works). */
+  refreshHours: number;
+  carriers: Record<PickupCarrier, { source: string; fee: number; maxWeightKg: number }>;
+}
+
+/** Fees and weight limits until the shop sets its own (PICKUP_<CARRIER>_FEE, PICKUP_<CARRIER>_MAX_KG). */
+const PICKUP_DEFAULTS: Record<PickupCarrier, { fee: number; maxWeightKg: number }> = {
+  foxpost: { fee: 1190, maxWeightKg: 25 },
+  gls: { fee: 1290, maxWeightKg: 20 },
+  mpl: { fee: 1390, maxWeightKg: 20 },
+  packeta: { fee: 1090, maxWeightKg: 15 },
+};
+
+const SAMPLE_FILES: Record<PickupCarrier, string> = {
+  foxpost: 'foxpost.json',
+  gls: 'gls.json',
+  mpl: 'mpl.csv',
+  packeta: 'packeta.json',
+};
+
+function numberFrom(raw: string | undefined, fallback: number, name: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a number from 0, got "${raw}"`);
+  return n;
+}
+
+/** PICKUP_<CARRIER>_SOURCE (a URL or a file path; the samples in the repo by default), _FEE, _MAX_KG. */
+export function loadPickupConfig(env: NodeJS.ProcessEnv): PickupConfig {
+  const carriers = Object.fromEntries(
+    PICKUP_CARRIERS.map((carrier) => {
+      const key = `PICKUP_${carrier.toUpperCase()}`;
+      const defaults = PICKUP_DEFAULTS[carrier];
+      const fee = numberFrom(env[`${key}_FEE`], defaults.fee, `${key}_FEE`);
+      return [
+        carrier,
+        {
+          source:
+            env[`${key}_SOURCE`] ||
+            path.join(__dirname, 'services', 'pickup-points', 'samples', SAMPLE_FILES[carrier]),
+          fee: Math.round(fee),
+          maxWeightKg: numberFrom(env[`${key}_MAX_KG`], defaults.maxWeightKg, `${key}_MAX_KG`),
+        },
+      ];
+    }),
+  ) as PickupConfig['carriers'];
+  return {
+    refreshHours: numberFrom(env.PICKUP_REFRESH_HOURS, 24, 'PICKUP_REFRESH_HOURS'),
+    carriers,
+  };
 }
 
 export interface AccountsConfig {
@@ -99,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : ['/api/legal/altalanos-szerzodesi-feltetelek', '/api/legal/elallasi-tajekoztato'],
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    pickup: loadPickupConfig(env),
     accounts: PRODUCTION_ACCOUNTS,
     bankAccount: {
       holder: env.SHOP_BANK_HOLDER ?? 'MotoPont Kft.',
@@ -118,6 +176,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     }),
     databaseUrl: ':memory:',
     logLevel: 'silent',
+    // No schedule in tests: a test loads the lists it needs (refreshPickupLists).
+    pickup: { ...loadPickupConfig({}), refreshHours: 0 },
     // A cheap hash keeps the suite fast; accounts tests check that production uses PRODUCTION_ACCOUNTS.
     accounts: {
       scrypt: { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 },

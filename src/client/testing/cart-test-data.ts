@@ -66,6 +66,8 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
     szamla_varos: '',
     szamla_utca: '',
     cegkent: false,
+    atvevohely: '',
+    pickupPoint: null,
     ...overrides,
     goods,
   };

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { VariantSchema } from './catalogue.schema';
+import { PickupPointSchema } from './pickup.schema';
 
 /** Text fields of checkout step 2 that modifyCart accepts (API.md). */
 export const CART_TEXT_FIELDS = [
@@ -24,6 +25,7 @@ export const CART_FIELDS = [
   'szamla_megegyezik',
   'cegkent',
   'szallitas',
+  'atvevohely',
 ] as const;
 export type CartField = (typeof CART_FIELDS)[number];
 
@@ -69,6 +71,10 @@ export const CartSchema = Type.Object({
   szamla_utca: Type.String(),
   /** 'Cégként vásárolok': the billing block is required and holds the company name and tax number. */
   cegkent: Type.Boolean(),
+  /** The chosen pickup point's id (`foxpost:1444335`), or empty. */
+  atvevohely: Type.String(),
+  /** The chosen point as the shopper sees it, while it belongs to the chosen delivery method. */
+  pickupPoint: Type.Union([PickupPointSchema, Type.Null()]),
 });
 export type Cart = Static<typeof CartSchema>;
 

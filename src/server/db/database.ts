@@ -34,6 +34,7 @@ import type {
   PopupsTable,
   SlidersTable,
 } from './tables/content.table';
+import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import type { ServerSettingsTable } from './tables/settings.table';
 import type {
   AuditLogTable,
@@ -71,6 +72,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   server_settings: ServerSettingsTable;
+  pickup_points: PickupPointsTable;
+  pickup_carriers: PickupCarriersTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;

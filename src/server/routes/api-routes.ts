@@ -6,6 +6,7 @@ import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { type CsrfRouteOptions, csrfRoutes } from './csrf';
+import { pickupPointsRoutes } from './pickup-points';
 
 /** Every API area, each a plugin of its own under /api. */
 export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts) => {
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
   await api.register(cartRoutes);
   await api.register(accountsRoutes);
   await api.register(contentRoutes);
+  await api.register(pickupPointsRoutes);
   await api.register(catalogueRoutes);
   await api.register(adminRoutes, { prefix: '/admin' });
 };

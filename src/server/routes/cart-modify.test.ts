@@ -113,7 +113,7 @@ describe('modifyCart', () => {
       400,
       'A mező nem megengedett karaktert tartalmaz.',
     ],
-    ['{"cart_id":"ID","name":"szallitas","value":3}', null, 400, 'Ismeretlen szállítási mód.'],
+    ['{"cart_id":"ID","name":"szallitas","value":7}', null, 400, 'Ismeretlen szállítási mód.'],
     ['{"cart_id":"ID","name":"szallitas","value":true}', null, 400, 'Ismeretlen szállítási mód.'],
     [
       '{"cart_id":"ID","name":"szamla_megegyezik","value":"igen"}',

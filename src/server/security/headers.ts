@@ -13,7 +13,7 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   opts: { frameSources: string[]; connectSources: string[] },
 ): void {
-  const frames = opts.frameSources.map(originOf).filter(Boolean).join(' ');
+  const frames = [...new Set(opts.frameSources.map(originOf).filter(Boolean))].join(' ');
   const connects = opts.connectSources.map(originOf).filter(Boolean).join(' ');
   const csp = [
     "default-src 'self'",

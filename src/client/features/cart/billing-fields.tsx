@@ -35,6 +35,7 @@ export function BillingFields({ cart, submitted }: { cart: Cart; submitted: bool
           name="cegkent"
           checked={company}
           aria-controls="szamlazasi-adatok"
+          aria-expanded={open}
           onChange={(event) =>
             dispatch(fieldChanged({ name: 'cegkent', value: event.target.checked }))
           }

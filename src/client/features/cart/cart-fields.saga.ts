@@ -17,6 +17,7 @@ export const IMMEDIATE_FIELDS: ReadonlySet<CartField> = new Set<CartField>([
   'szallitas',
   'szamla_megegyezik',
   'cegkent',
+  'atvevohely',
 ]);
 
 type FieldMessage = { kind: 'value'; value: CartFieldValue } | { kind: 'flush' };

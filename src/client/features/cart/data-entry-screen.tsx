@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { pickupCarrierOf } from '@common/pickup';
 import { useAppDispatch } from '@client/app/hooks';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
 import { Loader } from '@client/components/loader';
@@ -8,6 +9,7 @@ import { dataEntrySubmitted } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
 import { BillingFields } from './billing-fields';
 import { CartTextInput } from './cart-text-field';
+import { PickupPointChooser } from './pickup-point-chooser';
 import './checkout.css';
 
 /**
@@ -32,6 +34,7 @@ export default function DataEntryScreen() {
     dispatch(dataEntrySubmitted());
   };
   const field = { showMissing: submitted };
+  const pickupCarrier = pickupCarrierOf(cart.szallitas);
 
   return (
     <div className="container checkout">
@@ -125,6 +128,8 @@ export default function DataEntryScreen() {
             />
           </div>
         </fieldset>
+
+        {pickupCarrier ? <PickupPointChooser cart={cart} carrier={pickupCarrier} /> : null}
 
         <BillingFields cart={cart} submitted={submitted} />
 

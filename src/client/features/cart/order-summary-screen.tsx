@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import type { Cart } from '@common/api/cart.schema';
-import { DELIVERY_LABELS } from '@common/delivery';
-import type { DeliveryMethod } from '@common/pricing';
+import { deliveryLabel } from '@common/delivery';
+import { PICKUP_LABELS } from '@common/pickup';
 import { formatTaxNumber } from '@common/tax-number';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
@@ -86,7 +86,9 @@ export default function OrderSummaryScreen() {
   if (!cart || cart.goods.length === 0) return <Navigate to="/kosar" replace />;
   if (!cart.isValid || cart.szallitas === null) return <Navigate to="/adatok-szallitas" replace />;
 
-  const method = cart.szallitas as DeliveryMethod;
+  const label = deliveryLabel(cart.szallitas);
+  if (!label) return <Navigate to="/kosar" replace />;
+  const point = cart.pickupPoint;
   const shipping = cart.shippingcost ?? 0;
 
   return (
@@ -109,9 +111,19 @@ export default function OrderSummaryScreen() {
             <h2 id="szallitas-fizetes">Szállítás és fizetés</h2>
             <dl className="order-summary__facts">
               <dt>Szállítási mód</dt>
-              <dd>{DELIVERY_LABELS[method].name}</dd>
+              <dd>{label.name}</dd>
+              {point ? (
+                <>
+                  <dt>Átvételi pont</dt>
+                  <dd>
+                    {PICKUP_LABELS[point.carrier].pointName}: {point.name}
+                    <br />
+                    {point.postcode} {point.city}, {point.address}
+                  </dd>
+                </>
+              ) : null}
               <dt>Fizetési mód</dt>
-              <dd>{DELIVERY_LABELS[method].payment}</dd>
+              <dd>{label.payment}</dd>
               <dt>Megjegyzés</dt>
               <dd>
                 {cart.megjegyzes.trim() ? (

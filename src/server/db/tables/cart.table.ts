@@ -25,8 +25,10 @@ export interface CartsTable extends CartDataColumns {
   /** Random UUID v4: the only key to a guest cart. */
   id: string;
   user_id: number | null;
-  /** Delivery method 0, 1, 2 or null. */
+  /** Delivery method 0, 1, 2, a pickup carrier's method (3-6, `@common/pickup`) or null. */
   szallitas: number | null;
+  /** The chosen pickup point's id (`foxpost:1234`), or empty. */
+  atvevohely: string;
   finish: number;
   created_at: string;
   updated_at: string;
@@ -60,6 +62,9 @@ export interface OrdersTable {
   tax_number: string;
   /** The company bought as ('Cégként vásárolok'); empty for a private buyer. */
   company_name: string;
+  /** The pickup point's id and, as the shopper saw it, its name and address; empty for other methods. */
+  pickup_point_id: string;
+  pickup_point: string;
   note: string;
   delivery_method: number;
   payment_mode: string;

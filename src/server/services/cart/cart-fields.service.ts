@@ -5,13 +5,25 @@ import {
   type CartTextField,
 } from '@common/api/cart.schema';
 import type { Db } from '../../db/database';
-import type { CartsTable } from '../../db/tables/cart.table';
+import type { CartRow, CartsTable } from '../../db/tables/cart.table';
+import { PICKUP_LABELS, isPickupMethod, pickupCarrierOf } from '@common/pickup';
 import { BadRequestError, UnprocessableError } from '../../errors';
 import { claimOpenCartOrThrow } from './cart-store.service';
 import { MPL_MAX_GRAMS, CART_TEXT_LIMITS } from './cart-validity';
-import { cartTotals, findCartRow, loadPricedLines, toCartView } from './cart-view.service';
+import {
+  cartTotals,
+  findCartRow,
+  loadPickupContext,
+  loadPricedLines,
+  toCartView,
+} from './cart-view.service';
+import { findPickupPoint } from '../pickup-points/pickup-search.service';
 
 export const UNKNOWN_FIELD = 'Ismeretlen mező.';
+export const PICKUP_POINT_GONE =
+  'A választott átvételi pont nem található vagy már nem működik, kérjük, válasszon másikat.';
+export const PICKUP_POINT_OTHER_CARRIER =
+  'Az átvételi pont nem a választott szállítási módhoz tartozik.';
 export const MPL_TOO_HEAVY =
   'Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít, válasszon másik szállítási módot.';
 
@@ -39,7 +51,7 @@ function hasControlChars(value: string): boolean {
 const hasLineBreaks = (value: string) => [...LINE_BREAKS].some((ch) => value.includes(ch));
 
 type CartUpdate = Partial<
-  Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'cegkent' | 'szallitas'>
+  Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'cegkent' | 'szallitas' | 'atvevohely'>
 >;
 
 /** The column update one modifyCart call means, or a 400 naming what is wrong with the value. */
@@ -61,9 +73,15 @@ export function fieldUpdate(name: CartField | string, value: unknown): CartUpdat
   }
   if (name === 'szallitas') {
     if (value === null || value === '') return { szallitas: null };
-    const method = typeof value === 'string' && /^[0-2]$/.test(value) ? Number(value) : value;
-    if (method === 0 || method === 1 || method === 2) return { szallitas: method };
+    const method = typeof value === 'string' && /^[0-6]$/.test(value) ? Number(value) : value;
+    if (method === 0 || method === 1 || method === 2 || isPickupMethod(method as number))
+      return { szallitas: method as number };
     throw new BadRequestError('Ismeretlen szállítási mód.');
+  }
+  if (name === 'atvevohely') {
+    if (typeof value !== 'string' || value.length > 80 || hasControlChars(value))
+      throw new BadRequestError('Hibás átvételi pont azonosító.');
+    return { atvevohely: value };
   }
   throw new BadRequestError(UNKNOWN_FIELD);
 }
@@ -85,9 +103,51 @@ export async function modifyCart(
     if (update.szallitas === 2 && cartTotals(lines, 2).weightGrams > MPL_MAX_GRAMS) {
       throw new UnprocessableError(MPL_TOO_HEAVY);
     }
+    const before = await findCartRow(trx, cartId);
+    if (!before) throw new Error('claimed cart vanished');
+    await checkPickupChange(trx, before, update, cartTotals(lines, null).weightGrams);
     await trx.updateTable('carts').set(update).where('id', '=', cartId).execute();
     const row = await findCartRow(trx, cartId);
     if (!row) throw new Error('claimed cart vanished');
-    return toCartView(row, lines);
+    return toCartView(row, lines, await loadPickupContext(trx, row));
   });
+}
+
+/**
+ * The pickup rules of one change: a chosen point must exist, be active and belong to the chosen pickup
+ * method; a pickup method must be able to take the goods' weight. Choosing another method drops a
+ * point that does not belong to it (the update is extended in place).
+ */
+async function checkPickupChange(
+  trx: Db,
+  before: CartRow,
+  update: CartUpdate,
+  weightGrams: number,
+): Promise<void> {
+  if (update.atvevohely) {
+    const point = await findPickupPoint(trx, update.atvevohely);
+    if (!point || point.active !== 1) throw new UnprocessableError(PICKUP_POINT_GONE);
+    const carrier = pickupCarrierOf(before.szallitas);
+    if (carrier && point.carrier !== carrier)
+      throw new UnprocessableError(PICKUP_POINT_OTHER_CARRIER);
+  }
+  if (update.szallitas === undefined) return;
+  const carrier = pickupCarrierOf(update.szallitas);
+  if (carrier) {
+    const settings = await trx
+      .selectFrom('pickup_carriers')
+      .select(['max_grams', 'point_count'])
+      .where('carrier', '=', carrier)
+      .executeTakeFirst();
+    const label = PICKUP_LABELS[carrier].name;
+    if (!settings || settings.point_count === 0)
+      throw new UnprocessableError(`A(z) ${label} most nem választható.`);
+    if (weightGrams > settings.max_grams)
+      throw new UnprocessableError(
+        `A(z) ${label} legfeljebb ${settings.max_grams / 1000} kg-os csomagot fogad, válasszon másik szállítási módot.`,
+      );
+  }
+  if (before.atvevohely && !before.atvevohely.startsWith(`${carrier ?? ''}:`)) {
+    update.atvevohely = '';
+  }
 }

@@ -7,7 +7,7 @@ import {
   createCart,
   tieCartToUser,
 } from './cart-store.service';
-import { findCartRow, loadPricedLines, toCartView } from './cart-view.service';
+import { findCartRow, loadPickupContext, loadPricedLines, toCartView } from './cart-view.service';
 
 export const VARIANT_NOT_FOUND = 'Nem található ilyen termékváltozat.';
 export const VARIANT_UNAVAILABLE = 'Ez a termékváltozat jelenleg nem rendelhető.';
@@ -20,7 +20,7 @@ const lineLimitMessage = `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTIT
 async function viewOf(trx: Db, cartId: string): Promise<Cart> {
   const row = await findCartRow(trx, cartId);
   if (!row) throw new NotFoundError();
-  return toCartView(row, await loadPricedLines(trx, cartId));
+  return toCartView(row, await loadPricedLines(trx, cartId), await loadPickupContext(trx, row));
 }
 
 /** Most pieces of a variant one cart line may hold, with the message when that is reached. */

@@ -54,6 +54,7 @@ export async function createCart(trx: Db): Promise<string> {
       id,
       user_id: null,
       szallitas: null,
+      atvevohely: '',
       finish: 0,
       ...EMPTY_CART_DATA,
       created_at: now,

@@ -1,7 +1,9 @@
 import type { CartTextField } from '@common/api/cart.schema';
+import { PICKUP_LABELS, pickupCarrierOf } from '@common/pickup';
 import { MPL_FEES } from '@common/pricing';
 import { taxNumberProblem } from '@common/tax-number';
 import type { CartDataColumns } from '../../db/tables/cart.table';
+import type { PickupContext } from './cart-view.service';
 
 /** Longest value each data-entry field takes (characters). */
 export const CART_TEXT_LIMITS: Record<CartTextField, number> = {
@@ -32,7 +34,35 @@ export const isEmail = (value: string) => EMAIL.test(value.trim());
 export const isPostcode = (value: string) => POSTCODE.test(value.trim());
 export const isPhone = (value: string) => PHONE.test(value.replace(/[\s\-/().]/g, ''));
 
-type CheckedCart = CartDataColumns & { szallitas: number | null };
+type CheckedCart = CartDataColumns & { szallitas: number | null; atvevohely: string };
+
+/** What is wrong with the pickup delivery of a cart (none for the spec's own methods). */
+export function pickupProblems(
+  cart: Pick<CheckedCart, 'szallitas' | 'atvevohely'>,
+  weightGrams: number,
+  pickup: PickupContext,
+): string[] {
+  const carrier = pickupCarrierOf(cart.szallitas);
+  if (!carrier) return [];
+  const label = PICKUP_LABELS[carrier];
+  if (!pickup.carrier || pickup.carrier.point_count === 0)
+    return [`A(z) ${label.name} most nem választható.`];
+  const problems: string[] = [];
+  if (weightGrams > pickup.carrier.max_grams) {
+    const kg = pickup.carrier.max_grams / 1000;
+    problems.push(`A(z) ${label.name} legfeljebb ${kg} kg-os csomagot fogad.`);
+  }
+  const point = pickup.point;
+  if (!cart.atvevohely) problems.push('Válassza ki az átvételi pontot.');
+  else if (
+    !point ||
+    point.id !== cart.atvevohely ||
+    point.carrier !== carrier ||
+    point.active !== 1
+  )
+    problems.push('A választott átvételi pont már nem működik, kérjük, válasszon másikat.');
+  return problems;
+}
 
 /**
  * Why a cart cannot be ordered yet; empty when it can (API.md: isValid). The texts go into the
@@ -42,12 +72,15 @@ export function cartProblems(
   cart: CheckedCart,
   lines: readonly { orderable: boolean }[],
   weightGrams: number,
+  pickup: PickupContext,
 ): string[] {
   const problems: string[] = [];
   const filled = (value: string) => value.trim() !== '';
   if (lines.length === 0) problems.push('A kosár üres.');
   if (lines.some((l) => !l.orderable)) problems.push('A kosárban van már nem rendelhető tétel.');
-  if (cart.szallitas !== 0 && cart.szallitas !== 1 && cart.szallitas !== 2) {
+  if (pickupCarrierOf(cart.szallitas)) {
+    problems.push(...pickupProblems(cart, weightGrams, pickup));
+  } else if (cart.szallitas !== 0 && cart.szallitas !== 1 && cart.szallitas !== 2) {
     problems.push('Válasszon szállítási módot.');
   } else if (cart.szallitas === 2 && weightGrams > MPL_MAX_GRAMS) {
     problems.push('Az MPL futárszolgálat legfeljebb 40 kg-os csomagot szállít.');

@@ -1,8 +1,11 @@
 import type { Cart, CartLine } from '@common/api/cart.schema';
+import { pickupCarrierOf } from '@common/pickup';
 import { AVAILABILITY_TEXTS } from '@common/api/catalogue.schema';
 import { effectiveVariantPrice, shippingCost } from '@common/pricing';
 import type { Db } from '../../db/database';
 import type { CartRow } from '../../db/tables/cart.table';
+import type { PickupPointRow } from '../../db/tables/pickup.table';
+import { findPickupPoint, toPickupPoint } from '../pickup-points/pickup-search.service';
 import { cartProblems } from './cart-validity';
 
 /** A cart line joined with its variant and product, priced now. */
@@ -109,16 +112,59 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
   });
 }
 
+/**
+ * What delivery to a pickup point needs beyond the cart row: the chosen method's carrier settings (fee,
+ * weight limit) and the chosen point. Both null for the spec's own methods.
+ */
+export interface PickupContext {
+  carrier: { fee: number; max_grams: number; point_count: number } | null;
+  point: PickupPointRow | null;
+}
+
+export const NO_PICKUP: PickupContext = { carrier: null, point: null };
+
+/** The pickup context of a cart row (two small lookups, only when a pickup method or point is chosen). */
+export async function loadPickupContext(
+  db: Db,
+  row: Pick<CartRow, 'szallitas' | 'atvevohely'>,
+): Promise<PickupContext> {
+  const carrier = pickupCarrierOf(row.szallitas);
+  const [settings, point] = await Promise.all([
+    carrier
+      ? db
+          .selectFrom('pickup_carriers')
+          .select(['fee', 'max_grams', 'point_count'])
+          .where('carrier', '=', carrier)
+          .executeTakeFirst()
+      : undefined,
+    row.atvevohely ? findPickupPoint(db, row.atvevohely) : undefined,
+  ]);
+  return { carrier: settings ?? null, point: point ?? null };
+}
+
 /** Goods total, weight and shipping of priced lines for a delivery method. */
-export function cartTotals(lines: PricedLine[], szallitas: number | null) {
+export function cartTotals(
+  lines: PricedLine[],
+  szallitas: number | null,
+  pickup: PickupContext = NO_PICKUP,
+) {
   const vegosszeg = lines.reduce((sum, l) => sum + l.line.price * l.line.quantity, 0);
   const weightGrams = lines.reduce((sum, l) => sum + l.weightGrams, 0);
+  if (pickupCarrierOf(szallitas)) {
+    const carrier = pickup.carrier;
+    const shippingcost = carrier && weightGrams <= carrier.max_grams ? carrier.fee : null;
+    return { vegosszeg, weightGrams, shippingcost };
+  }
   return { vegosszeg, weightGrams, shippingcost: shippingCost(szallitas, vegosszeg, weightGrams) };
 }
 
 /** The whole cart as every cart answer carries it (API.md), priced and checked now. */
-export function toCartView(row: CartRow, lines: PricedLine[]): Cart {
-  const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas);
+export function toCartView(
+  row: CartRow,
+  lines: PricedLine[],
+  pickup: PickupContext = NO_PICKUP,
+): Cart {
+  const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas, pickup);
   return {
     id: row.id,
     goods: lines.map((l) => l.line),
@@ -126,7 +172,7 @@ export function toCartView(row: CartRow, lines: PricedLine[]): Cart {
     szallitas: row.szallitas,
     shippingcost,
     weight_kg: weightGrams / 1000,
-    isValid: cartProblems(row, lines, weightGrams).length === 0,
+    isValid: cartProblems(row, lines, weightGrams, pickup).length === 0,
     finish: row.finish === 1,
     szallitas_vnev: row.szallitas_vnev,
     szallitas_knev: row.szallitas_knev,
@@ -143,6 +189,9 @@ export function toCartView(row: CartRow, lines: PricedLine[]): Cart {
     szamla_varos: row.szamla_varos,
     szamla_utca: row.szamla_utca,
     cegkent: row.cegkent === 1,
+    atvevohely: row.atvevohely,
+    pickupPoint:
+      pickup.point && pickup.point.id === row.atvevohely ? toPickupPoint(pickup.point) : null,
   };
 }
 
@@ -154,5 +203,9 @@ export async function findCartRow(db: Db, cartId: string): Promise<CartRow | und
 export async function loadCartView(db: Db, cartId: string): Promise<Cart | undefined> {
   const row = await findCartRow(db, cartId);
   if (!row) return undefined;
-  return toCartView(row, await loadPricedLines(db, cartId));
+  const [lines, pickup] = await Promise.all([
+    loadPricedLines(db, cartId),
+    loadPickupContext(db, row),
+  ]);
+  return toCartView(row, lines, pickup);
 }

@@ -1,6 +1,5 @@
-import { DELIVERY_LABELS } from '@common/delivery';
+import { deliveryLabel } from '@common/delivery';
 import { formatForint } from '@common/format';
-import type { DeliveryMethod } from '@common/pricing';
 import type { Db } from '../../db/database';
 
 /** One row of the retailer's order list (`npm run orders`). */
@@ -58,7 +57,7 @@ export function formatOrdersTable(rows: readonly OrderListRow[]): string {
     `${r.shipping_name} <${r.email}>`,
     // Plain spaces: a terminal table is aligned by character count, and the no-break space of prices is one.
     formatForint(r.grand_total).replace(/\u00a0/g, ' '),
-    DELIVERY_LABELS[r.delivery_method as DeliveryMethod]?.name ?? String(r.delivery_method),
+    deliveryLabel(r.delivery_method)?.name ?? String(r.delivery_method),
   ]);
   const widths = HEADERS.map((h, i) =>
     Math.max(h.length, ...cells.map((row) => (row[i] ?? '').length)),

@@ -1,4 +1,4 @@
-import { DELIVERY_LABELS } from '@common/delivery';
+import { deliveryLabel } from '@common/delivery';
 import { formatForint, formatHungarianDate } from '@common/format';
 import type { DeliveryMethod } from '@common/pricing';
 import type { MailMessage, Mailer } from '../../mail/mailer';
@@ -23,16 +23,17 @@ type Row = readonly [label: string, value: string];
 
 /** The facts both e-mails share, as label-value rows, so text and HTML never drift apart. */
 function orderFacts({ order }: PlacedOrder): { summary: Row[]; addresses: Row[] } {
-  const method = order.delivery_method as DeliveryMethod;
+  const method = order.delivery_method;
   const summary: Row[] = [
     ['Rendelésszám', order.order_number],
     ['Dátum', formatHungarianDate(order.created_at)],
     ['Termékek összesen', formatForint(order.goods_total)],
     ['Szállítási díj', formatForint(order.shipping_cost)],
     ['Fizetendő végösszeg', formatForint(order.grand_total)],
-    ['Szállítási mód', DELIVERY_LABELS[method]?.name ?? String(method)],
+    ['Szállítási mód', deliveryLabel(method)?.name ?? String(method)],
     ['Fizetési mód', order.payment_mode],
   ];
+  if (order.pickup_point) summary.push(['Átvételi pont', order.pickup_point]);
   const addresses: Row[] = [
     ['Név', order.shipping_name],
     ['Szállítási cím', `${order.shipping_zip} ${order.shipping_city}, ${order.shipping_street}`],

@@ -1,13 +1,20 @@
 import type { Cart } from '@common/api/cart.schema';
-import { DELIVERY_LABELS } from '@common/delivery';
-import { type DeliveryMethod, grandTotal } from '@common/pricing';
+import { deliveryLabel } from '@common/delivery';
+import { grandTotal } from '@common/pricing';
 import { formatTaxNumber } from '@common/tax-number';
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { CART_FINISHED, CART_NOT_FOUND } from './cart-store.service';
 import { cartProblems } from './cart-validity';
-import { cartTotals, findCartRow, loadPricedLines, toCartView } from './cart-view.service';
+import { pickupPointText } from '../pickup-points/pickup-search.service';
+import {
+  cartTotals,
+  findCartRow,
+  loadPickupContext,
+  loadPricedLines,
+  toCartView,
+} from './cart-view.service';
 
 export interface PlacedOrderLine {
   name: string;
@@ -56,6 +63,7 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
     const row = await findCartRow(trx, cartId);
     if (!row) throw new NotFoundError(CART_NOT_FOUND);
     const lines = await loadPricedLines(trx, cartId);
+    const pickup = await loadPickupContext(trx, row);
 
     if (Number(claimed.numUpdatedRows) === 0) {
       const earlier = await trx
@@ -64,7 +72,7 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
         .where('cart_id', '=', cartId)
         .executeTakeFirst();
       if (!earlier) throw new ConflictError(CART_FINISHED);
-      return { cart: toCartView(row, lines), order: earlier, placed: null };
+      return { cart: toCartView(row, lines, pickup), order: earlier, placed: null };
     }
 
     const short = lines.find(
@@ -72,8 +80,8 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
         line.variant.availability === 'vegkiarusitas' && line.quantity > line.variant.stock,
     );
     if (short) throw new ConflictError(soldOutMessage(short.line.name));
-    const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas);
-    const problems = cartProblems(row, lines, weightGrams);
+    const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas, pickup);
+    const problems = cartProblems(row, lines, weightGrams, pickup);
     if (problems.length > 0 || row.szallitas === null || shippingcost === null) {
       throw new UnprocessableError(`A rendelés nem adható le. ${problems.join(' ')}`.trim());
     }
@@ -91,7 +99,10 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
       if (Number(taken.numUpdatedRows) === 0) throw new ConflictError(soldOutMessage(line.name));
     }
 
-    const method = row.szallitas as DeliveryMethod;
+    const method = row.szallitas;
+    const label = deliveryLabel(method);
+    if (!label) throw new UnprocessableError('Ismeretlen szállítási mód.');
+    const point = pickup.point && row.atvevohely ? pickup.point : null;
     const company = row.cegkent === 1;
     const differs = company || row.szamla_megegyezik === 1;
     const shippingName = `${row.szallitas_vnev.trim()} ${row.szallitas_knev.trim()}`;
@@ -117,7 +128,9 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
         company_name: company ? row.szamla_nev.trim() : '',
         note: row.megjegyzes.trim(),
         delivery_method: method,
-        payment_mode: DELIVERY_LABELS[method].payment,
+        payment_mode: label.payment,
+        pickup_point_id: point ? point.id : '',
+        pickup_point: point ? pickupPointText(point) : '',
         goods_total: vegosszeg,
         shipping_cost: shippingcost,
         grand_total: grandTotal(vegosszeg, shippingcost),
@@ -156,7 +169,7 @@ export async function finishCart(db: Db, cartId: string): Promise<FinishCartResu
       .where('id', '=', inserted.id)
       .executeTakeFirstOrThrow();
     return {
-      cart: toCartView(row, lines),
+      cart: toCartView(row, lines, pickup),
       order: { order_number: order.order_number, grand_total: order.grand_total },
       placed: { order, lines: orderLines },
     };
