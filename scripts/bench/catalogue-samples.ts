@@ -31,6 +31,22 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)] as T);
 }
 
+/**
+ * What a shopper has typed when the search box asks for suggestions: a name word's first 2-7 letters,
+ * every 4th a whole word with two letters swapped (the typo path), every 5th a whole word plus the
+ * start of the next.
+ */
+export function suggestionTexts(names: string[]): string[] {
+  return names.map((name, i) => {
+    const words = searchWords(name).filter((w) => w.length >= 4);
+    const word = words[i % Math.max(words.length, 1)] ?? 'sisak';
+    if (i % 4 === 3 && word.length >= 5)
+      return word.charAt(0) + word.charAt(2) + word.charAt(1) + word.slice(3);
+    if (i % 5 === 4 && words.length >= 2) return `${words[0]} ${(words[1] as string).slice(0, 3)}`;
+    return word.slice(0, 2 + (i % 6));
+  });
+}
+
 export async function pickSamples(
   dataDir: string,
   databaseUrl: string | null = null,
@@ -60,6 +76,7 @@ export async function pickSamples(
       );
       return words.slice(i % 2, (i % 2) + 1 + (i % 4 === 0 ? 1 : 0)).join(' ') || (words[0] ?? 'a');
     });
+    const suggestTexts = suggestionTexts(spread(products, 100).map((p) => p.fullname_hu));
     const listAliases = [
       'ruhazat-sisak',
       'szerviz-alkatreszek',
@@ -80,6 +97,7 @@ export async function pickSamples(
         search: `productsByAlias/kereses: ${searchTexts.length} texts of 1-2 words from product names`,
         'bike list': `productsByAliasForBike/alkatresz-kereso: ${bikeIds.length} bike types`,
         'bike tree': `categoriesByAlias/alkatresz-kereso with bike: ${bikeIds.length} bike types`,
+        suggest: `suggest: ${suggestTexts.length} texts as typed (2-7 letters of a name word, every 4th with two letters swapped, every 5th two words)`,
       },
       calls(post) {
         const postReq = (url: string, body: unknown): AutocannonRequest => ({
@@ -123,6 +141,13 @@ export async function pickSamples(
           [
             'bike tree',
             bikeIds.map((bike) => postReq('/api/categoriesByAlias/alkatresz-kereso', { bike })),
+          ],
+          [
+            'suggest',
+            suggestTexts.map((q) => ({
+              method: 'GET',
+              path: `/api/suggest?q=${encodeURIComponent(q)}`,
+            })),
           ],
         ];
       },

@@ -55,7 +55,7 @@ describe('Header', () => {
       </>,
     );
     await user.type(
-      screen.getByRole('searchbox', { name: 'Keresés a termékek között' }),
+      screen.getByRole('combobox', { name: 'Keresés a termékek között' }),
       'bőr kesztyű{Enter}',
     );
     expect(store.getState().search.text).toBe('bőr kesztyű');

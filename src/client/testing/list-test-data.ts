@@ -1,3 +1,5 @@
+import type { Facets } from '@common/api/facets.schema';
+import type { FacetsArgs } from '@client/features/catalog/catalog.api';
 import type { Category, ProductListItem } from '@common/api/catalogue.schema';
 import { HttpResponse, http } from 'msw';
 import { server } from '@client/testing/test-server';
@@ -64,12 +66,16 @@ export function serveCatalogue({
     Array.from({ length: Math.max(0, Math.min(end, total) - start) }, (_, i) =>
       makeListItem(start + i + 1),
     ),
+  facets = () => makeFacets(total),
 }: {
   total?: number;
   tree?: Category[];
   catIds?: number[];
   items?: (start: number, end: number) => ProductListItem[];
+  /** The productFacets answer for a request body. */
+  facets?: (body: FacetsArgs) => Facets;
 } = {}) {
+  const facetRequests: FacetsArgs[] = [];
   const productRequests: ListRequest[] = [];
   const categoryRequests: ListRequest[] = [];
   const listAnswer = async ({ request }: { request: Request }) => {
@@ -95,6 +101,11 @@ export function serveCatalogue({
       });
       return HttpResponse.json({ categories: tree, catIds });
     }),
+    http.post('/api/productFacets/:alias', async ({ request }) => {
+      const body = (await request.json()) as FacetsArgs;
+      facetRequests.push(body);
+      return HttpResponse.json(facets(body));
+    }),
     http.get('/api/categoryByAlias/:alias', ({ params }) => {
       const find = (list: Category[]): Category | undefined =>
         list.flatMap((c) => [c, ...c.children]).find((c) => c.alias === params.alias) ??
@@ -108,5 +119,26 @@ export function serveCatalogue({
         : HttpResponse.json({ message: 'Nincs ilyen kategória.' }, { status: 404 });
     }),
   );
-  return { productRequests, categoryRequests };
+  return { productRequests, categoryRequests, facetRequests };
+}
+
+/** A facets answer: two brands, three sizes (one that would leave nothing), no colours. */
+export function makeFacets(total: number): Facets {
+  return {
+    total,
+    brands: [
+      { value: 'Held', count: Math.ceil(total / 2) },
+      { value: 'Shoei', count: Math.floor(total / 2) },
+    ],
+    sizes: [
+      { value: 'M', count: total },
+      { value: 'L', count: Math.ceil(total / 3) },
+      { value: 'XL', count: 0 },
+    ],
+    colours: [],
+    price: { min: 9990, max: 189990 },
+    inStock: { count: total },
+    onSale: { count: 0 },
+    fits: null,
+  };
 }

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ListFiltersSchema } from './facets.schema';
 
 export const SECTION_ROUTES = ['ruhazat-sisak', 'szerviz-alkatreszek'] as const;
 /** Main routes that may stand in place of a category alias in list calls (API.md). */
@@ -96,6 +97,7 @@ export const ProductListRequestSchema = Type.Object(
     searchText: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
     akcios: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
     bike: Type.Optional(BikeIdSchema),
+    filters: Type.Optional(ListFiltersSchema),
   },
   { additionalProperties: false },
 );
@@ -146,6 +148,7 @@ export const ProductsForBikeRequestSchema = Type.Object(
     sort: Type.Optional(SortSchema),
     range: Type.Optional(RangeSchema),
     bike: Type.Optional(BikeIdSchema),
+    filters: Type.Optional(ListFiltersSchema),
   },
   { additionalProperties: false },
 );

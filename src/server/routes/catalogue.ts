@@ -34,6 +34,10 @@ import {
   parseSearchText,
 } from '../services/catalogue/product-list.service';
 import { ensureSearchIndex } from '../services/catalogue/search-index.service';
+import { suggest } from '../services/catalogue/suggest.service';
+import { productFacets } from '../services/catalogue/facets.service';
+import { FacetsRequestSchema, FacetsSchema } from '@common/api/facets.schema';
+import { SuggestQuerySchema, SuggestionsSchema } from '@common/api/suggest.schema';
 
 /** Hungarian reasons per request field; Fastify's validation only says which field failed. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -43,6 +47,10 @@ const FIELD_MESSAGES: Record<string, string> = {
   akcios: 'Hibás akciós szűrő: igaz vagy hamis értéket várunk.',
   bike: 'Hibás motortípus-azonosító: pozitív egész számot vagy null értéket várunk.',
   alias: 'Hibás azonosító: 1–200 karakter lehet.',
+  filters:
+    'Hibás szűrő: márkák, méretek, színek (legfeljebb 50 szöveg), ártól–árig (egész forint), készleten, akciós, illik (igaz/hamis) lehet.',
+  forBike: 'Hibás motoros szűrő: igaz vagy hamis értéket várunk.',
+  q: 'A keresett szöveg legfeljebb 100 karakter lehet.',
   section: 'Ismeretlen főkategória: ruhazat-sisak vagy szerviz-alkatreszek lehet.',
 };
 
@@ -195,6 +203,37 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       return productByAlias(app.db, request.params.alias);
+    },
+  );
+
+  // The filter options of a list with their counts (issue 20); same alias and filters as the list.
+  app.post(
+    '/productFacets/:alias',
+    {
+      config,
+      schema: {
+        params: AliasParamsSchema,
+        body: FacetsRequestSchema,
+        response: { 200: FacetsSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      return productFacets(app.db, request.params.alias, request.body);
+    },
+  );
+
+  // Asked on every pause in typing; the same text answers the same until the catalogue changes.
+  app.get(
+    '/suggest',
+    {
+      config,
+      schema: {
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestionsSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      return suggest(app.db, request.query.q ?? '');
     },
   );
 };

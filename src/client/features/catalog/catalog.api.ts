@@ -5,6 +5,7 @@ import type {
   Range,
   Sort,
 } from '@common/api/catalogue.schema';
+import type { Facets, ListFilters } from '@common/api/facets.schema';
 import { baseApi } from '@client/api/base-api';
 import { totalFromContentRange } from './content-range';
 
@@ -25,6 +26,17 @@ export interface ProductsArgs {
   akcios?: boolean;
   /** Not a filter here: the server marks the variants that fit this bike (list `bikesArray`). */
   bike?: number | null;
+  /** Issue 20's filters; `fits` limits to products fitting `bike`. */
+  filters?: ListFilters;
+}
+
+export interface FacetsArgs {
+  alias: string;
+  searchText?: string | null;
+  akcios?: boolean;
+  bike?: number | null;
+  forBike?: boolean;
+  filters?: ListFilters;
 }
 
 export interface ProductsForBikeArgs {
@@ -32,6 +44,7 @@ export interface ProductsForBikeArgs {
   sort: Sort;
   range: Range;
   bike: number;
+  filters?: ListFilters;
 }
 
 /** One page of a product list with the list's total from `Content-Range`. */
@@ -68,27 +81,36 @@ export const catalogApi = baseApi.injectEndpoints({
       providesTags: (result) => (result ? [{ type: 'Category', id: result.id }] : []),
     }),
     productsByAlias: build.query<ProductPage, ProductsArgs>({
-      query: ({ alias, sort, range, searchText = null, akcios = false, bike = null }) => ({
+      query: ({ alias, sort, range, searchText = null, akcios = false, bike = null, filters }) => ({
         url: `/productsByAlias/${aliasPath(alias)}`,
         method: 'POST',
-        body: { sort, range, searchText, akcios, bike },
+        body: { sort, range, searchText, akcios, bike, ...(filters ? { filters } : {}) },
       }),
       transformResponse: (body: unknown, meta) => toProductPage(body, meta?.response?.headers),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     productsByAliasForBike: build.query<ProductPage, ProductsForBikeArgs>({
-      query: ({ alias, sort, range, bike }) => ({
+      query: ({ alias, sort, range, bike, filters }) => ({
         url: `/productsByAliasForBike/${aliasPath(alias)}`,
         method: 'POST',
-        body: { sort, range, bike },
+        body: { sort, range, bike, ...(filters ? { filters } : {}) },
       }),
       transformResponse: (body: unknown, meta) => toProductPage(body, meta?.response?.headers),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    productFacets: build.query<Facets, FacetsArgs>({
+      query: ({ alias, ...body }) => ({
+        url: `/productFacets/${aliasPath(alias)}`,
+        method: 'POST',
+        body,
+      }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
   }),
 });
 
 export const {
+  useProductFacetsQuery,
   useGetMainCategoriesQuery,
   useCategoriesByAliasQuery,
   useCategoryByAliasQuery,

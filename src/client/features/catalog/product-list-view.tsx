@@ -8,14 +8,17 @@ import {
   type ProductPage,
   useCategoriesByAliasQuery,
   useCategoryByAliasQuery,
+  useProductFacetsQuery,
   useProductsByAliasForBikeQuery,
   useProductsByAliasQuery,
 } from './catalog.api';
 import { selectChosenBikeId } from '@client/shared/chosen-bike';
 import { CategoryTree, categoryName } from './components/category-tree';
+import { FilterPanel } from './components/filter-panel';
 import { ListControls } from './components/list-controls';
 import { ProductCard, productName } from './components/product-card';
-import { type ListQuery, readListQuery, writeListQuery } from './list-query';
+import { hasListFilters, readListFilters, writeListFilters } from './list-filters';
+import { type ListQuery, pageSizeOf, readListQuery, writeListQuery } from './list-query';
 import { categoryPath, listRouteOf } from './list-route';
 import './catalog.css';
 
@@ -91,6 +94,8 @@ export function ProductListView({
   const listTop = useRef<HTMLDivElement>(null);
   const route = listRouteOf(pathname);
   const query = readListQuery(params);
+  const listFilters = readListFilters(params);
+  const chosenFilters = hasListFilters(listFilters) ? listFilters : undefined;
   const chosenBike = useAppSelector(selectChosenBikeId);
   const bikeId = forBike ?? chosenBike;
 
@@ -107,15 +112,44 @@ export function ProductListView({
     return `${categoryPath(route.base, alias)}${search ? `?${search}` : ''}`;
   };
 
+  // A new choice of filters starts from the first page, keeping the order and the page size.
+  const onFiltersChange = (next: typeof listFilters) => {
+    const search = writeListQuery(writeListFilters(params, next), {
+      sort: query.sort,
+      range: [0, pageSizeOf(query)],
+    }).toString();
+    navigate(search ? `${pathname}?${search}` : pathname);
+  };
+
   const filters = { searchText, akcios };
   const categories = useCategoriesByAliasQuery({ alias: route.alias, bike: forBike, ...filters });
   const category = useCategoryByAliasQuery(route.alias, { skip: route.isSection });
+  const facets = useProductFacetsQuery({
+    alias: route.alias,
+    ...filters,
+    bike: bikeId,
+    forBike: forBike !== null,
+    filters: chosenFilters,
+  });
   const products = useProductsByAliasQuery(
-    { alias: route.alias, sort: query.sort, range: query.range, ...filters, bike: bikeId },
+    {
+      alias: route.alias,
+      sort: query.sort,
+      range: query.range,
+      ...filters,
+      bike: bikeId,
+      filters: chosenFilters,
+    },
     { skip: forBike !== null },
   );
   const bikeProducts = useProductsByAliasForBikeQuery(
-    { alias: route.alias, sort: query.sort, range: query.range, bike: forBike ?? 0 },
+    {
+      alias: route.alias,
+      sort: query.sort,
+      range: query.range,
+      bike: forBike ?? 0,
+      filters: chosenFilters,
+    },
     { skip: forBike === null },
   );
   const list = forBike === null ? products : bikeProducts;
@@ -146,14 +180,23 @@ export function ProductListView({
         ) : null}
       </Heading>
       <div className="product-list__layout">
-        <CategoryTree
-          categories={categories.currentData?.categories ?? []}
-          catIds={categories.currentData?.catIds ?? []}
-          currentAlias={route.alias}
-          sectionName={sectionName}
-          sectionSelected={route.isSection}
-          linkTo={linkTo}
-        />
+        <div className="product-list__side">
+          <CategoryTree
+            categories={categories.currentData?.categories ?? []}
+            catIds={categories.currentData?.catIds ?? []}
+            currentAlias={route.alias}
+            sectionName={sectionName}
+            sectionSelected={route.isSection}
+            linkTo={linkTo}
+          />
+          <FilterPanel
+            facets={facets.data}
+            filters={listFilters}
+            showSale={!akcios}
+            showFits={bikeId !== null && forBike === null}
+            onChange={onFiltersChange}
+          />
+        </div>
         <section className="product-list__main" aria-label="Termékek" aria-busy={list.isFetching}>
           <ListControls
             position="top"
@@ -166,7 +209,11 @@ export function ProductListView({
             <Loader label="Termékek betöltése…" />
           ) : page.products.length === 0 ? (
             <p className="product-list__empty">
-              {searchText ? 'Nincs a keresésnek megfelelő termék.' : 'Itt jelenleg nincs termék.'}
+              {chosenFilters
+                ? 'Nincs a szűrőknek megfelelő termék.'
+                : searchText
+                  ? 'Nincs a keresésnek megfelelő termék.'
+                  : 'Itt jelenleg nincs termék.'}
             </p>
           ) : (
             <ul className="product-grid">

@@ -38,7 +38,7 @@ export interface ProductsTable {
   on_sale: number;
   active: number;
   created_at: string;
-  /** The maker's name for feeds and structured data; empty when unknown. */
+  /** The maker's name ('Shoei', 'EBC') for feeds, structured data and the lists' brand filter; empty when unknown. */
   brand: ColumnType<string, string | undefined, string>;
 }
 

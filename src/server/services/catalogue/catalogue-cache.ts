@@ -69,6 +69,13 @@ async function checkVersion(db: Db, cache: ResultCache): Promise<void> {
   await cache.checking;
 }
 
+/** The catalogue's current version (re-read at most once a second): for caches kept outside this one. */
+export async function catalogueVersion(db: Db): Promise<string> {
+  const cache = cacheOf(db);
+  await checkVersion(db, cache);
+  return cache.version ?? '';
+}
+
 /** The cached value for the key, computed (and kept) when missing, expired or the catalogue changed. */
 export async function cachedResult<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
   const cache = cacheOf(db);

@@ -5,12 +5,14 @@ import {
   type Range,
   type Sort,
 } from '@common/api/catalogue.schema';
+import type { ListFilters } from '@common/api/facets.schema';
 import { searchWords } from '@common/text-normalize';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { BadRequestError } from '../../errors';
 import { cachedCategories, resolveAlias } from './category-tree.service';
 import { cachedResult } from './catalogue-cache';
+import { filterProductIds } from './facet-index';
 import { productCards } from './product-cards';
 import { type ProductFilters, productFilter, searchRank } from './product-filter';
 
@@ -28,6 +30,8 @@ export interface ProductListRequest {
   bike?: number | null;
   /** Lists without the bike filter: mark the variants that fit this bike type (bikesArray). */
   markBike?: number | null;
+  /** Issue 20's filters (brand, size, ...), applied on top of the spec's. */
+  filters?: ListFilters;
 }
 
 export interface ProductPage {
@@ -82,6 +86,33 @@ async function orderedProductIds(
 }
 
 /**
+ * Every product id of the alias's list under the spec's filters (search text, sale, bike), in list
+ * order; cached. Null when there is nothing to list (the search page without a searchable word).
+ */
+export async function matchingProductIds(
+  db: Db,
+  alias: string,
+  request: Pick<ProductListRequest, 'searchText' | 'akcios' | 'bike'>,
+  [field, direction]: Sort = DEFAULT_SORT,
+): Promise<number[]> {
+  const words = parseSearchText(request.searchText);
+  const scope = resolveAlias(await cachedCategories(db), alias);
+  // The search page without a searchable word finds nothing rather than the whole catalogue.
+  if (alias === 'kereses' && words.length === 0) return [];
+  const filters = {
+    categoryIds: scope.categoryIds,
+    akcios: Boolean(request.akcios) || scope.akcios,
+    bike: request.bike ?? null,
+    words,
+  };
+  return cachedResult(
+    db,
+    JSON.stringify(['products', alias, filters.akcios, filters.bike, words, field, direction]),
+    () => orderedProductIds(db, filters, field, direction),
+  );
+}
+
+/**
  * POST productsByAlias / productsByAliasForBike: one page of the alias's products under the filters,
  * sorted (search results: name matches first), with the total for Content-Range.
  */
@@ -90,34 +121,18 @@ export async function listProducts(
   alias: string,
   request: ProductListRequest,
 ): Promise<ProductPage> {
-  const [field, direction] = request.sort ?? DEFAULT_SORT;
+  const sort = request.sort ?? DEFAULT_SORT;
   const range = request.range ?? DEFAULT_RANGE;
   checkRange(range);
-  const words = parseSearchText(request.searchText);
-  const scope = resolveAlias(await cachedCategories(db), alias);
-  // The search page without a searchable word finds nothing rather than the whole catalogue.
-  if (alias === 'kereses' && words.length === 0)
-    return { products: [], total: 0, contentRange: contentRange(0, 0, 0) };
-
-  const filters = {
-    categoryIds: scope.categoryIds,
-    akcios: Boolean(request.akcios) || scope.akcios,
-    bike: request.bike ?? null,
-    words,
-  };
-  const matching = await cachedResult(
-    db,
-    JSON.stringify(['products', alias, filters.akcios, filters.bike, words, field, direction]),
-    () => orderedProductIds(db, filters, field, direction),
-  );
+  const all = await matchingProductIds(db, alias, request, sort);
+  const markBike = request.bike ?? request.markBike ?? null;
+  const matching = request.filters
+    ? await filterProductIds(db, all, request.filters, markBike)
+    : all;
   const total = matching.length;
   const [start, end] = range;
   if (start >= total) return { products: [], total, contentRange: contentRange(start, 0, total) };
 
-  const products = await productCards(
-    db,
-    matching.slice(start, end),
-    request.bike ?? request.markBike ?? null,
-  );
+  const products = await productCards(db, matching.slice(start, end), markBike);
   return { products, total, contentRange: contentRange(start, products.length, total) };
 }

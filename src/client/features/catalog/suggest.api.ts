@@ -1,0 +1,15 @@
+import type { Suggestions } from '@common/api/suggest.schema';
+import { baseApi } from '@client/api/base-api';
+
+export const suggestApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    suggest: build.query<Suggestions, string>({
+      query: (q) => `/suggest?q=${encodeURIComponent(q)}`,
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+      // The same text typed again within a minute answers from the cache.
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
+
+export const { useLazySuggestQuery } = suggestApi;
