@@ -4,8 +4,10 @@
  * each feature injects its endpoints only when its screen loads. Add a new *.api.ts file here.
  */
 import '@client/api/cart.api';
+import '@client/api/pickup.api';
 import '@client/features/auth/auth.api';
 import '@client/features/catalog/catalog.api';
+import '@client/features/catalog/suggest.api';
 import '@client/features/content/content.api';
 import '@client/features/home/home.api';
 import '@client/features/motorom/bikes.api';
