@@ -14,11 +14,20 @@ const features = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const NO_TYPEBOX_VALUES = [
+  {
+    group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/*.schema', '*.schema'],
+    allowTypeImports: true,
+    message:
+      'The client ships no TypeBox: import only types from schema modules (import type); plain values live in src/common/api/*.constants.ts.',
+  },
+];
 const CLIENT_BASE = [
   {
     group: ['@server/*', 'node:*'],
     message: 'The client never imports server code or Node built-ins.',
   },
+  ...NO_TYPEBOX_VALUES,
 ];
 const FEATURE_MESSAGE =
   'A feature never imports another feature: move what both need to src/client/shared/ (or components/, api/), or compose them in app/.';
@@ -68,6 +77,23 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['@client/*', '@server/*', 'node:*', '../client/*', '../server/*'] },
+      ],
+    },
+  },
+  {
+    // The client imports common's rules and constants as values: they must not drag a schema (and
+    // TypeBox) along. Only the schema modules themselves build on TypeBox.
+    files: ['src/common/**'],
+    ignores: ['src/common/api/*.schema.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@client/*', '@server/*', 'node:*', '../client/*', '../server/*'] },
+            ...NO_TYPEBOX_VALUES,
+          ],
+        },
       ],
     },
   },

@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { BuildChecksPlugin } = require('./scripts/webpack/build-checks-plugin');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -40,6 +41,7 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      production && new BuildChecksPlugin(),
       production &&
         new MiniCssExtractPlugin({
           filename: 'assets/[name].[contenthash:10].css',

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PROFILE_FIELDS, type Profile, type User } from '@common/api/accounts.schema';
+import type { Profile, User } from '@common/api/accounts.schema';
+import { PROFILE_FIELDS } from '@common/api/accounts.constants';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
 import { messageShown } from '@client/components/message-popup/ui.slice';

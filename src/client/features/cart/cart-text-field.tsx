@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import type { CartTextField } from '@common/api/cart.schema';
+import type { CartTextField } from '@common/api/cart.constants';
 import { useAppDispatch } from '@client/app/hooks';
 import { fieldChanged } from '@client/features/cart/cart.slice';
 
