@@ -245,7 +245,7 @@ describe('browsing the catalogue', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 180_000); // the longest path (five screens, two axe runs); ~55 s on a loaded 2-core machine
   }
 
   it('opens the partners page from its home tile, every partner linking out', async () => {
