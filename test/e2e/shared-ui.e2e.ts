@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_POPUP } from '../../src/server/seed/demo-content';
 import { demoProducts } from './support/demo-api';
 import {
@@ -9,10 +9,6 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
-
-/** The element that has the focus: inside the open dialog or not. */
-const focusInDialog = (page: Page) =>
-  page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
 
 let browser: Browser;
 beforeAll(async () => {
