@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { KeepRecentBuildsPlugin } = require('./scripts/keep-recent-builds');
 
 /**
  * `npm run dev` writes the page template to DEV_CLIENT_DIR/page/index.html for the API server (its
@@ -27,7 +28,9 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: '/',
-      clean: true,
+      // Not emptied: tabs opened before a deploy still load their chunks. KeepRecentBuildsPlugin
+      // removes the files of builds older than the last KEEP_BUILDS (3).
+      clean: false,
     },
     // No eval in development either: the pages come with the production CSP (script-src 'self').
     devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -61,6 +64,7 @@ module.exports = (_env, argv) => {
         filename: production ? 'index.html' : path.relative(devClientDir, devTemplate),
       }),
       !production && new (require('@pmmmwh/react-refresh-webpack-plugin'))(),
+      production && new KeepRecentBuildsPlugin({ keep: Number(process.env.KEEP_BUILDS ?? 3) }),
       production &&
         new MiniCssExtractPlugin({
           filename: 'assets/[name].[contenthash:10].css',
