@@ -75,9 +75,9 @@ describe('browsing the catalogue', () => {
 
       // Home: tiles, partner logos, the slideshow built on the first hover.
       await page.goto('/');
-      // The home page's title is the brand alone.
+      // The home page's title is its name and the brand, like every page's.
       const brand = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
-      expect(await page.title()).toBe(brand);
+      expect(await page.title()).toBe(`Főoldal - ${brand}`);
       const tiles = page.getByRole('list', { name: 'Kínálatunk' });
       for (const name of [
         'Ruházat, sisak',
