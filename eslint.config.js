@@ -22,12 +22,19 @@ const NO_TYPEBOX_VALUES = [
       'The client ships no TypeBox: import only types from schema modules (import type); plain values live in src/common/api/*.constants.ts.',
   },
 ];
+const SERVER_BASE = {
+  group: ['@server/*', 'node:*'],
+  message: 'The client never imports server code or Node built-ins.',
+};
+// The back office is a lazy part no shopper downloads: shop code reaches it only through the dynamic
+// import() in src/client/index.tsx (which this rule does not see), never a static import.
+const ADMIN_MESSAGE =
+  'Shop code never imports the back office (src/client/admin); only index.tsx loads it lazily.';
 const CLIENT_BASE = [
-  {
-    group: ['@server/*', 'node:*'],
-    message: 'The client never imports server code or Node built-ins.',
-  },
+  SERVER_BASE,
   ...NO_TYPEBOX_VALUES,
+  { group: ['@client/admin', '@client/admin/*'], message: ADMIN_MESSAGE },
+  { regex: '^(\\.\\.?/)+admin(/|$)', message: ADMIN_MESSAGE },
 ];
 const FEATURE_MESSAGE =
   'A feature never imports another feature: move what both need to src/client/shared/ (or components/, api/), or compose them in app/.';
@@ -123,6 +130,13 @@ module.exports = tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The back office itself may import its own files (and the shop's shared layers).
+    files: ['src/client/admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_BASE, ...NO_TYPEBOX_VALUES] }],
     },
   },
   ...features.map((feature) => ({
