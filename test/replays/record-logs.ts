@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   {
     const { context, page } = await shopper();
     await page.goto('/?qa=1');
-    const search = page.getByRole('searchbox').first();
+    const search = page.getByRole('combobox', { name: 'Keresés a termékek között' });
     await search.fill('kesztyű');
     await search.press('Enter');
     await page.waitForURL('**/kereses**');
