@@ -118,15 +118,31 @@ describe('order list', () => {
   });
 });
 
+/** Only Date is faked (from a fixed moment, running on): the database drivers' timers stay real. */
+function clockAt(iso: string): void {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 describe('dates in the back office are Budapest dates', () => {
   afterEach(() => jest.useRealTimers());
 
   it('lists, filters and exports an order of 23:30 UTC on 22 November as 23 November 00:30', async () => {
-    jest.useFakeTimers({
-      now: new Date('2026-11-22T23:30:00.000Z'),
-      advanceTimers: true,
-      doNotFake: ['nextTick', 'setImmediate', 'setInterval', 'setTimeout', 'queueMicrotask'],
-    });
+    clockAt('2026-11-22T23:30:00.000Z');
     const number = await placeOrder([[f.glovesM, 1]], 1);
     expect(number).toMatch(/^2026-/);
     const list = async (query: string) =>
@@ -139,11 +155,7 @@ describe('dates in the back office are Budapest dates', () => {
   });
 
   it('numbers an order placed on New Year’s Eve after 23:00 UTC with the new year', async () => {
-    jest.useFakeTimers({
-      now: new Date('2026-12-31T23:10:00.000Z'),
-      advanceTimers: true,
-      doNotFake: ['nextTick', 'setImmediate', 'setInterval', 'setTimeout', 'queueMicrotask'],
-    });
+    clockAt('2026-12-31T23:10:00.000Z');
     expect(await placeOrder([[f.glovesM, 1]], 1)).toMatch(/^2027-/);
   });
 });
