@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page, chromium } from 'playwright-core';
-import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
+import { parseDevToolsFile } from '../../src/client/app/qa/devtools-file-reader';
 import { comparableState } from '../../scripts/replay-log';
 import { DEMO_POPUP } from '../../src/server/seed/demo-content';
 
