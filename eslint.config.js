@@ -14,6 +14,14 @@ const features = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const NO_TYPEBOX_VALUES = [
+  {
+    group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/*.schema', '*.schema'],
+    allowTypeImports: true,
+    message:
+      'The client ships no TypeBox: import only types from schema modules (import type); plain values live in src/common/api/*.constants.ts.',
+  },
+];
 const SERVER_BASE = {
   group: ['@server/*', 'node:*'],
   message: 'The client never imports server code or Node built-ins.',
@@ -24,6 +32,7 @@ const ADMIN_MESSAGE =
   'Shop code never imports the back office (src/client/admin); only index.tsx loads it lazily.';
 const CLIENT_BASE = [
   SERVER_BASE,
+  ...NO_TYPEBOX_VALUES,
   { group: ['@client/admin', '@client/admin/*'], message: ADMIN_MESSAGE },
   { regex: '^(\\.\\.?/)+admin(/|$)', message: ADMIN_MESSAGE },
 ];
@@ -79,6 +88,23 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The client imports common's rules and constants as values: they must not drag a schema (and
+    // TypeBox) along. Only the schema modules themselves build on TypeBox.
+    files: ['src/common/**'],
+    ignores: ['src/common/api/*.schema.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@client/*', '@server/*', 'node:*', '../client/*', '../server/*'] },
+            ...NO_TYPEBOX_VALUES,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_BASE }] },
   },
@@ -109,7 +135,9 @@ module.exports = tseslint.config(
   {
     // The back office itself may import its own files (and the shop's shared layers).
     files: ['src/client/admin/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_BASE] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_BASE, ...NO_TYPEBOX_VALUES] }],
+    },
   },
   ...features.map((feature) => ({
     files: [`src/client/features/${feature}/**`],

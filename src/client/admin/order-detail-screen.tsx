@@ -4,7 +4,7 @@ import type { AdminOrder } from '@common/api/admin.schema';
 import { ORDER_STATUS_LABELS } from '@common/order-status';
 import { Price } from '@client/components/price';
 import { forgetSessionOn401, useAdminOrderQuery } from './admin.api';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@common/dates';
 import { OrderStatusForm } from './order-status-form';
 import { TableWrap } from './table-wrap';
 

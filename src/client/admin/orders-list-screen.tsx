@@ -7,7 +7,7 @@ import { DELIVERY_METHODS, type DeliveryMethod } from '@common/pricing';
 import { Price } from '@client/components/price';
 import { forgetSessionOn401, orderQueryString, useAdminOrdersQuery } from './admin.api';
 import { downloadCsv } from './download';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@common/dates';
 import { TableWrap } from './table-wrap';
 
 const PAGE_SIZE = 25;
