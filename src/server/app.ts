@@ -14,6 +14,8 @@ import { CsrfTokens, registerCsrfCheck } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { loadServerSecret } from './security/server-secret';
 import { registerSpaRoutes } from './spa/spa-routes';
+import { strictBodyValidator } from './http/strict-body-validator';
+import { fastifyTrustProxy } from './http/trust-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,9 +79,11 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
         censor: '[redacted]',
       },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
+    // JSON bodies are validated as sent ("12" and [12] are not an id); see strict-body-validator.ts.
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', database.db);

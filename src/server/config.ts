@@ -35,10 +35,12 @@ export interface Config {
   /** Where MPL (prepayment) customers transfer the money; printed in the order confirmation e-mail. */
   bankAccount: { holder: string; bank: string; number: string };
   /**
-   * Trust X-Forwarded-For/-Proto from a reverse proxy in front (TRUST_PROXY=1). Off by default: without
-   * a proxy anyone could claim any address and slip past the per-address login limits.
+   * Which reverse proxies in front are trusted for X-Forwarded-For/-Proto (TRUST_PROXY): false (the
+   * default: without a proxy anyone could claim any address and slip past the per-address limits), a
+   * number of proxy hops, or the proxies' addresses/CIDRs. The client address is the one the nearest
+   * trusted proxy saw, never an entry the client wrote itself (see parseTrustProxy).
    */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Delivery to pickup points: each carrier's list source, fee and weight limit; how often lists reload. */
   pickup: PickupConfig;
 }
@@ -137,6 +139,31 @@ function positiveInt(raw: string | undefined, fallback: number, name: string): n
   return n;
 }
 
+/** false, a number of proxy hops, or the trusted proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+/**
+ * TRUST_PROXY: unset, '0' or 'false' trust nothing; a whole number N trusts the N proxies nearest the
+ * shop ('true' means one, the nginx of docs/deploy.md); otherwise a comma-separated list of the proxies'
+ * addresses or CIDR ranges. 'Trust everything' is not offered: then the client's own first
+ * X-Forwarded-For entry would count as its address, and any per-address limit could be dodged.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((entry) => entry.trim());
+  const bad = addresses.filter((entry) => !PROXY_ADDRESS.test(entry));
+  if (bad.length > 0)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops or proxy addresses/CIDRs, not: ${bad.join(', ')}`,
+    );
+  return addresses;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 8080);
@@ -166,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : ['/api/legal/altalanos-szerzodesi-feltetelek', '/api/legal/elallasi-tajekoztato'],
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pickup: loadPickupConfig(env),
     accounts: PRODUCTION_ACCOUNTS,
     bankAccount: {

@@ -122,6 +122,10 @@ describe('addToCart', () => {
     [{ id: 1, quantity: 'kettő' }, 'A mennyiség 1 és 999 közötti egész szám lehet.'],
     [{ id: 1, quantity: 1000 }, 'A mennyiség 1 és 999 közötti egész szám lehet.'],
     [{ id: 0, quantity: 1 }, 'Hibás azonosító.'],
+    // A JSON body is taken as sent: a string or a one-element list is not a number.
+    [{ id: '12', quantity: 1 }, 'Hibás azonosító.'],
+    [{ id: [12], quantity: 1 }, 'Hibás azonosító.'],
+    [{ id: 1, quantity: '2' }, 'A mennyiség 1 és 999 közötti egész szám lehet.'],
     [{ quantity: 1 }, 'Hiányzó adat: id.'],
     [{ id: 1, quantity: 1, cart_id: 'abc' }, 'Hibás kosárazonosító.'],
     [{ id: 1, quantity: 1, price: 1 }, 'Nem elfogadott mező: price.'],
