@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { ShopInfo } from '@common/api/content.schema';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
-import { serializeRequest } from './http/log-redaction';
+import { type ShopLogger, createLogger } from './http/logger';
+import { Readiness, isProbe } from './http/readiness';
+import { registerRequestIdHeader, requestIdFor } from './http/request-id';
 import { type Mailer, createMailer } from './mail/mailer';
 import { OutboxSender } from './mail/outbox-sender';
 import { apiRoutes } from './routes/api-routes';
@@ -23,6 +25,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Delivers the mail outbox; `enqueueMail` (mail/outbox.ts) fills it. */
     outbox: OutboxSender;
+    /** GET /api/ready's answer; main.ts's shutdown turns it to 503 first. */
+    readiness: Readiness;
   }
 }
 
@@ -38,7 +42,9 @@ export interface AppOptions {
   /** An open database; by default the one the configuration names is opened and migrated. */
   database?: DbHandle;
   mailer?: Mailer;
-  /** Where log lines go (default stdout); tests read them. */
+  /** The process's logger (main.ts's, so start-up and request lines are one JSON stream). */
+  logger?: ShopLogger;
+  /** Where log lines go when no logger is given (default stdout); tests read them. */
   loggerStream?: NodeJS.WritableStream;
 }
 
@@ -59,24 +65,15 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await migrateToLatest(database.db);
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
-      serializers: { req: serializeRequest },
-      // Belt and braces: even if something logs headers or bodies, secrets are masked.
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'headers.authorization',
-          'headers.cookie',
-          '*.password',
-          '*.password_confirmation',
-          '*.token',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    loggerInstance: opts.logger ?? createLogger(config.logLevel, opts.loggerStream),
+    // X-Request-Id is read (and checked) by requestIdFor, not taken as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // A load balancer's probe every few seconds would bury the shop's own request lines.
+      disableRequestLogging: (request) => isProbe(request.url),
+    }),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
@@ -85,6 +82,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('config', config);
+  app.decorate('readiness', new Readiness(database.db));
   app.decorate(
     'mailer',
     opts.mailer ??
@@ -109,6 +107,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   const secureCookies = config.publicUrl.startsWith('https://');
   const csrf = new CsrfTokens(await loadServerSecret(database.db));
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
     // The contact page's map, and the OpenStreetMap of the pickup point chooser (step 2).

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { type CsrfRouteOptions, csrfRoutes } from './csrf';
+import { healthRoutes } from './health';
 import { pickupPointsRoutes } from './pickup-points';
 
 /** Every API area, each a plugin of its own under /api. */
@@ -16,6 +17,7 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
     return payload;
   });
   await api.register(csrfRoutes, { tokens: opts.tokens, secureCookies: opts.secureCookies });
+  await api.register(healthRoutes);
   await api.register(bikesRoutes, { prefix: '/motorom' });
   await api.register(cartRoutes);
   await api.register(accountsRoutes);
