@@ -1,12 +1,18 @@
 import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import type { ShopInfo } from '@common/api/content.schema';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
 import { type ShopLogger, createLogger } from './http/logger';
+import { registerOpenApi } from './http/openapi';
 import { Readiness, isProbe } from './http/readiness';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id';
 import { type Mailer, createMailer } from './mail/mailer';
@@ -44,6 +50,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The process's logger (main.ts's, so start-up and request lines are one JSON stream). */
   logger?: ShopLogger;
+  /** Called for every route as it is registered (route lists for tools and tests). */
+  onRoute?: (route: RouteOptions) => void;
   /** Where log lines go when no logger is given (default stdout); tests read them. */
   loggerStream?: NodeJS.WritableStream;
 }
@@ -107,6 +115,9 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   const secureCookies = config.publicUrl.startsWith('https://');
   const csrf = new CsrfTokens(await loadServerSecret(database.db));
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // External plugins first, then the app's own, then the routes (as fastify/demo's app.ts).
+  await registerOpenApi(app, { brandName: config.brandName });
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
