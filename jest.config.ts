@@ -22,6 +22,10 @@ const transform = {
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages})/)`];
 
 const config: Config = {
+  // Global, not per project (Jest reads testTimeout from the global config only). Server tests build an
+  // app and migrate a fresh database, screen tests wait on real timers (debounce, MSW): on a loaded
+  // machine 5 s is not always enough.
+  testTimeout: 15_000,
   projects: [
     {
       displayName: 'server',
@@ -34,8 +38,6 @@ const config: Config = {
       ],
       testMatch: ['**/*.test.ts'],
       moduleNameMapper,
-      // Each test builds an app and migrates a fresh database; on a loaded machine 5 s is too tight.
-      testTimeout: 15_000,
       transform,
       transformIgnorePatterns,
     },
@@ -47,8 +49,6 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/test/client-setup.ts'],
-      // Screen tests wait on real timers (debounce, MSW); on a loaded machine 5 s is not always enough.
-      testTimeout: 15_000,
       transform,
       transformIgnorePatterns,
     },

@@ -1,11 +1,21 @@
-// Production and development builds of the SPA. `npm run build` writes dist/; `npm run dev` serves it
-// with hot reload and proxies /api to the API server.
+// Production and development builds of the SPA. `npm run build` writes dist/; `npm run dev` serves the
+// bundles from memory with React Fast Refresh and proxies everything else (/api, /media and the pages
+// themselves) to the API server, which renders the page from the template this build writes to
+// DEV_CLIENT_DIR/index.html: the same index.html (anti-forgery token, shop info, head) as in production.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { KeepRecentBuildsPlugin } = require('./scripts/keep-recent-builds');
+
+/**
+ * `npm run dev` writes the page template to DEV_CLIENT_DIR/page/index.html for the API server (its
+ * DIST_DIR, set by scripts/dev.ts). Not at the root: the dev middleware would answer `/` with it.
+ */
+const devClientDir = path.resolve(__dirname, process.env.DEV_CLIENT_DIR ?? '.dev-client');
+const devTemplate = path.join(devClientDir, 'page', 'index.html');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -13,14 +23,17 @@ module.exports = (_env, argv) => {
     mode: production ? 'production' : 'development',
     entry: { main: './src/client/index.tsx' },
     output: {
-      path: path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist'),
+      path: production ? path.resolve(__dirname, process.env.BUILD_DIR ?? 'dist') : devClientDir,
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       publicPath: '/',
-      clean: true,
+      // Not emptied: tabs opened before a deploy still load their chunks. KeepRecentBuildsPlugin
+      // removes the files of builds older than the last KEEP_BUILDS (3).
+      clean: false,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the pages come with the production CSP (script-src 'self').
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
@@ -30,7 +43,13 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: production
+            ? 'babel-loader'
+            : { loader: 'babel-loader', options: { plugins: ['react-refresh/babel'] } },
+        },
         {
           test: /\.css$/,
           use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
@@ -39,7 +58,13 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        filename: production ? 'index.html' : path.relative(devClientDir, devTemplate),
+      }),
+      !production && new (require('@pmmmwh/react-refresh-webpack-plugin'))(),
+      production && new KeepRecentBuildsPlugin({ keep: Number(process.env.KEEP_BUILDS ?? 3) }),
       production &&
         new MiniCssExtractPlugin({
           filename: 'assets/[name].[contenthash:10].css',
@@ -79,10 +104,16 @@ module.exports = (_env, argv) => {
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),
       hot: true,
-      historyApiFallback: true,
-      static: { directory: path.resolve(__dirname, 'public') },
+      static: false,
+      // Only the template reaches the disk (for the API server); the bundles stay in memory.
+      devMiddleware: { writeToDisk: (file) => file === devTemplate },
+      // The bundles are answered from memory first; every other request (pages, /api, /media, the
+      // sitemap and feeds) goes to the API server, so a page gets its token cookie and meta tag.
       proxy: [
-        { context: ['/api', '/media'], target: process.env.API_URL ?? 'http://localhost:8080' },
+        {
+          context: (pathname) => pathname !== '/ws' && !pathname.startsWith('/assets/'),
+          target: process.env.API_URL ?? 'http://localhost:8080',
+        },
       ],
     },
   };

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { currentBuildFiles } from './keep-recent-builds';
 
 export const FIRST_VISIT_BUDGET_KIB = 160;
 
@@ -19,7 +20,11 @@ export function gzipSize(file: string): number {
 
 function main(): void {
   const assets = path.join(dist, 'assets');
-  const files = fs.readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+  // dist/assets/ also keeps the previous builds' files (keep-recent-builds.js): measure this one's.
+  const current = currentBuildFiles(dist);
+  const files = fs
+    .readdirSync(assets)
+    .filter((f) => /\.(js|css)$/.test(f) && (!current || current.includes(`assets/${f}`)));
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const initial = new Set([...html.matchAll(/src="?\/assets\/([^"\s>]+\.js)/g)].map((m) => m[1]));
   const rows = files

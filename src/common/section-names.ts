@@ -11,3 +11,6 @@ export const SECTION_NAMES: Record<MainRoute, string> = {
 
 /** A list page's section name when its path starts with no main route and names no known category. */
 export const PRODUCTS_SECTION_NAME = 'Termékek';
+
+/** The home page's name in its title, `Főoldal - <brand>` (spec "General": every page's title). */
+export const HOME_PAGE_NAME = 'Főoldal';

@@ -61,13 +61,24 @@ describe('the product page', () => {
 
       // The strip: a bounce at the start leaves it in place; a step moves it 216 px (or to its end).
       const room = await stripRoom(page);
+      // Every transform the track goes through is recorded, so a slow frame cannot hide the bounce.
+      await page.locator('.image-strip__track').evaluate((el) => {
+        const seen: string[] = [];
+        (window as unknown as { stripShifts: string[] }).stripShifts = seen;
+        new MutationObserver(() => seen.push(el.style.transform)).observe(el, {
+          attributes: true,
+          attributeFilter: ['style'],
+        });
+      });
       await page.getByRole('button', { name: 'Előző képek' }).click();
-      await page.waitForTimeout(40);
-      const bounceShift = await page
-        .locator('.image-strip__track')
-        .evaluate((el) => el.style.transform);
-      expect(bounceShift).toMatch(/^translateX\(\d/);
-      await page.waitForTimeout(150);
+      await page.waitForFunction(() => {
+        const seen = (window as unknown as { stripShifts: string[] }).stripShifts;
+        return seen.length > 0 && seen[seen.length - 1] === '';
+      });
+      const shifts = await page.evaluate(
+        () => (window as unknown as { stripShifts: string[] }).stripShifts,
+      );
+      expect(shifts.some((shift) => /^translateX\(\d/.test(shift))).toBe(true);
       expect(await stripOffset(page)).toBe(0);
       if (room > 0) {
         const next = page.getByRole('button', { name: 'Következő képek' });

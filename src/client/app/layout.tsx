@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { Loader } from '@client/components/loader';
 import { MessagePopup } from '@client/components/message-popup/message-popup';
+import { RouteErrorBoundary } from '@client/components/route-error/route-error-boundary';
 import { AnnouncementPopup } from '@client/features/content/announcement-popup';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,6 +32,7 @@ const QaPanel = lazy(() => import(/* webpackChunkName: "qa-panel" */ './qa/qa-pa
 export function Layout({ recorder = null }: { recorder?: QaRecorder | null }) {
   const main = useRef<HTMLElement>(null);
   const screen = useRoutes(screenRoutes);
+  const { pathname } = useLocation();
   useScrollToMainOnNavigation(main);
   return (
     <>
@@ -39,7 +41,10 @@ export function Layout({ recorder = null }: { recorder?: QaRecorder | null }) {
       </a>
       <Header />
       <main id="main" ref={main} tabIndex={-1} className="site-main">
-        <Suspense fallback={<Loader />}>{screen}</Suspense>
+        {/* Per route: a new address clears a failed screen, the header and footer always stay. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Loader />}>{screen}</Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <AnnouncementPopup />

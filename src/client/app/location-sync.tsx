@@ -16,6 +16,10 @@ export function LocationSync() {
   const dispatch = useAppDispatch();
   const stored = useAppSelector(selectLocation);
   const lastRecorded = useRef<string | null>(null);
+  // The store's location when this last looked: only a change of it (an import, time travel) moves the
+  // router. The store's starting value ('/') and the router's own changes coming back never do; the
+  // reset screen's path comes back with its secret hidden and must not be followed there.
+  const lastStored = useRef(stored.pathname + stored.search);
 
   useEffect(() => {
     const pathname = redactResetPath(location.pathname);
@@ -27,10 +31,11 @@ export function LocationSync() {
 
   useEffect(() => {
     const there = stored.pathname + stored.search;
-    if (lastRecorded.current !== null && there !== lastRecorded.current) {
-      lastRecorded.current = there;
-      navigate(there);
-    }
+    if (there === lastStored.current) return;
+    lastStored.current = there;
+    if (there === lastRecorded.current) return;
+    lastRecorded.current = there;
+    navigate(there);
   }, [stored.pathname, stored.search, navigate]);
 
   return null;

@@ -1,65 +1,73 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadChunk } from '@client/components/route-error/chunk-reload';
 
-// One lazily loaded chunk per screen, so a first visit downloads only what it shows.
-const HomeScreen = lazy(
+/**
+ * One lazily loaded chunk per screen, so a first visit downloads only what it shows. A chunk that
+ * fails to load reloads the page once (a deploy replaced it); then the route's error boundary shows.
+ */
+function lazyScreen<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => loadChunk(load));
+}
+
+const HomeScreen = lazyScreen(
   () => import(/* webpackChunkName: "home" */ '@client/features/home/home-screen'),
 );
-const ProductListScreen = lazy(
+const ProductListScreen = lazyScreen(
   () =>
     import(/* webpackChunkName: "product-list" */ '@client/features/catalog/product-list-screen'),
 );
-const PartsFinderScreen = lazy(
+const PartsFinderScreen = lazyScreen(
   () => import(/* webpackChunkName: "parts-finder" */ './screens/parts-finder-screen'),
 );
-const ProductScreen = lazy(
+const ProductScreen = lazyScreen(
   () => import(/* webpackChunkName: "product" */ '@client/features/product/product-screen'),
 );
-const InfoPageScreen = lazy(
+const InfoPageScreen = lazyScreen(
   () => import(/* webpackChunkName: "info-page" */ '@client/features/content/info-page-screen'),
 );
-const BlogListScreen = lazy(
+const BlogListScreen = lazyScreen(
   () => import(/* webpackChunkName: "blog" */ '@client/features/content/blog-list-screen'),
 );
-const BlogArticleScreen = lazy(
+const BlogArticleScreen = lazyScreen(
   () =>
     import(/* webpackChunkName: "blog-article" */ '@client/features/content/blog-article-screen'),
 );
-const PartnersScreen = lazy(
+const PartnersScreen = lazyScreen(
   () => import(/* webpackChunkName: "partners" */ '@client/features/home/partners-screen'),
 );
-const PrivacyScreen = lazy(
+const PrivacyScreen = lazyScreen(
   () => import(/* webpackChunkName: "legal" */ '@client/features/content/privacy-screen'),
 );
-const TermsScreen = lazy(
+const TermsScreen = lazyScreen(
   () => import(/* webpackChunkName: "legal" */ '@client/features/content/terms-screen'),
 );
-const LoginScreen = lazy(
+const LoginScreen = lazyScreen(
   () => import(/* webpackChunkName: "login" */ '@client/features/auth/login-screen'),
 );
-const RegisterScreen = lazy(
+const RegisterScreen = lazyScreen(
   () => import(/* webpackChunkName: "register" */ '@client/features/auth/register-screen'),
 );
-const ForgotPasswordScreen = lazy(
+const ForgotPasswordScreen = lazyScreen(
   () =>
     import(
       /* webpackChunkName: "forgot-password" */ '@client/features/auth/forgot-password-screen'
     ),
 );
-const PasswordResetScreen = lazy(
+const PasswordResetScreen = lazyScreen(
   () =>
     import(/* webpackChunkName: "password-reset" */ '@client/features/auth/password-reset-screen'),
 );
-const ProfileScreen = lazy(
+const ProfileScreen = lazyScreen(
   () => import(/* webpackChunkName: "profile" */ '@client/features/auth/profile-screen'),
 );
-const CartScreen = lazy(
+const CartScreen = lazyScreen(
   () => import(/* webpackChunkName: "cart" */ '@client/features/cart/cart-screen'),
 );
-const DataEntryScreen = lazy(
+const DataEntryScreen = lazyScreen(
   () => import(/* webpackChunkName: "data-entry" */ '@client/features/cart/data-entry-screen'),
 );
-const OrderSummaryScreen = lazy(
+const OrderSummaryScreen = lazyScreen(
   () =>
     import(/* webpackChunkName: "order-summary" */ '@client/features/cart/order-summary-screen'),
 );

@@ -17,6 +17,7 @@ export const DEMO_MEDIA_FOLDERS = [
 /** Every catalogue table, referencing tables before the tables they reference. */
 const CATALOGUE_TABLES = [
   'cart_lines',
+  'product_old_aliases',
   'variant_bikes',
   'product_search_terms',
   'search_term_suffixes',

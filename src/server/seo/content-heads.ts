@@ -1,4 +1,5 @@
 import { stripTags } from '@common/text-normalize';
+import { HOME_PAGE_NAME } from '@common/section-names';
 import { findPage } from '../services/content/content.service';
 import { shorten } from './head-tags';
 import { type PageAnswer, type SeoContext, basicHead, homeCrumb, pathSegment } from './seo-context';
@@ -17,7 +18,7 @@ const BLOG = 'Blog';
 export function homePage(ctx: SeoContext): PageAnswer {
   return {
     status: 200,
-    head: basicHead(ctx, null, {
+    head: basicHead(ctx, HOME_PAGE_NAME, {
       canonical: `${ctx.baseUrl}/`,
       jsonLd: [organizationObject(ctx.shop), webSiteObject(ctx.shop)],
     }),

@@ -12,7 +12,7 @@ export interface OpenGraphPrice {
 }
 
 export interface PageHead {
-  /** The whole title, as the SPA sets it: `<page> - <brand>` (the brand alone on the home page). */
+  /** The whole title, as the SPA sets it: `<page> - <brand>` (`Főoldal - <brand>` on the home page). */
   title: string;
   description: string;
   /** Absolute URL; null where a page has no address of its own worth indexing. */

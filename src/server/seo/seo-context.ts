@@ -22,7 +22,7 @@ export function absoluteUrl(ctx: SeoContext, pathOrUrl: string): string {
   return `${ctx.baseUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
-/** The page title as the SPA sets it: `<page> - <brand>`, the brand alone without a page name. */
+/** The page title as the SPA sets it: `<page> - <brand>`, the brand alone only where a page has no name yet (admin, loading). */
 export function pageTitle(ctx: SeoContext, page: string | null): string {
   return page ? `${page} - ${ctx.brand}` : ctx.brand;
 }

@@ -227,10 +227,10 @@ describe('a list page as served', () => {
 });
 
 describe('other pages as served', () => {
-  it('home: the brand as title, Organization and WebSite with a search action', async () => {
+  it('home: Főoldal - brand as title, Organization and WebSite with a search action', async () => {
     const page = await serve('/');
     expect(page.status).toBe(200);
-    expect(page.title).toBe('MotoPont');
+    expect(page.title).toBe('Főoldal - MotoPont');
     expect(page.meta('description')).toMatch(/^Motoros ruházat, bukósisakok/);
     expect(page.canonical).toBe(`${base}/`);
     expect(page.ofType('Organization')).toMatchObject({ name: 'MotoPont', url: base });

@@ -25,28 +25,71 @@ function unescapeAttribute(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/**
- * The built index.html, split once so each answer only joins strings. The template's own title and
- * description are taken out: every page gets its own (seo/page-resolver), after the stylesheets and
- * beside the tags the SPA reads at start-up.
- */
-export function loadIndexHtml(distDir: string, shopInfo: ShopInfo): IndexHtml {
-  let template: string;
-  try {
-    template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  } catch {
-    template = FALLBACK_HTML;
-  }
+interface Parsed {
+  defaultDescription: string;
+  before: string;
+  after: string;
+}
+
+function parse(template: string, shopInfo: ShopInfo): Parsed {
   const defaultDescription =
     unescapeAttribute(template.match(DESCRIPTION)?.[1] ?? '') || shopInfo.brandName;
-  template = template.replace(TITLE, '').replace(DESCRIPTION, '');
-  const at = template.indexOf('</head>');
-  const before = at >= 0 ? template.slice(0, at) : template;
-  const after = at >= 0 ? template.slice(at) : '';
-  const shopJson = `<script id="shop-info" type="application/json">${scriptSafeJson(shopInfo)}</script>`;
+  const page = template.replace(TITLE, '').replace(DESCRIPTION, '');
+  const at = page.indexOf('</head>');
   return {
     defaultDescription,
-    render: (csrfToken, headTags) =>
-      `${before}${headTags}<meta name="csrf-token" content="${escapeHtml(csrfToken)}">${shopJson}${after}`,
+    before: at >= 0 ? page.slice(0, at) : page,
+    after: at >= 0 ? page.slice(at) : '',
+  };
+}
+
+/** How often a served page looks whether index.html was replaced (a build in place, `npm run dev`). */
+const RECHECK_MS = 1000;
+
+/**
+ * The built index.html, split so each answer only joins strings. The template's own title and
+ * description are taken out: every page gets its own (seo/page-resolver), after the stylesheets and
+ * beside the tags the SPA reads at start-up. The file is read again when it changes (checked at
+ * most once a second): a build into the served `dist/` and the dev server's rebuilt template
+ * (`npm run dev` serves its pages through this same rendering) take effect without a restart.
+ */
+export function loadIndexHtml(distDir: string, shopInfo: ShopInfo): IndexHtml {
+  const file = path.join(distDir, 'index.html');
+  const shopJson = `<script id="shop-info" type="application/json">${scriptSafeJson(shopInfo)}</script>`;
+  let stamp = '';
+  let checkedAt = 0;
+  let parsed = parse(FALLBACK_HTML, shopInfo);
+  const current = (): Parsed => {
+    const now = Date.now();
+    if (now - checkedAt < RECHECK_MS) return parsed;
+    checkedAt = now;
+    let next = 'missing';
+    try {
+      const stat = fs.statSync(file);
+      next = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      // No build yet: the fallback page says how to make one.
+    }
+    if (next !== stamp) {
+      stamp = next;
+      let template = FALLBACK_HTML;
+      try {
+        template = fs.readFileSync(file, 'utf8');
+      } catch {
+        stamp = 'missing';
+      }
+      parsed = parse(template, shopInfo);
+    }
+    return parsed;
+  };
+  current();
+  return {
+    get defaultDescription() {
+      return current().defaultDescription;
+    },
+    render: (csrfToken, headTags) => {
+      const { before, after } = current();
+      return `${before}${headTags}<meta name="csrf-token" content="${escapeHtml(csrfToken)}">${shopJson}${after}`;
+    },
   };
 }

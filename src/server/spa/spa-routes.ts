@@ -37,7 +37,9 @@ export function registerSpaRoutes(
     db: app.db,
     baseUrl,
     brand: opts.shopInfo.brandName,
-    defaultDescription: indexHtml.defaultDescription,
+    get defaultDescription() {
+      return indexHtml.defaultDescription;
+    },
     shop: {
       name: opts.shopInfo.brandName,
       url: baseUrl,

@@ -26,7 +26,7 @@ function serveHome(offer: CurrentOffer = {}) {
 }
 
 describe('HomeScreen', () => {
-  it('shows the tiles, seven partner logos opening in a new tab, and the brand as title', async () => {
+  it('shows the tiles, seven partner logos opening in a new tab, and Főoldal - brand as title', async () => {
     serveHome();
     renderWithProviders(<HomeScreen />);
     const tiles = screen.getByRole('list', { name: 'Kínálatunk' });
@@ -47,7 +47,7 @@ describe('HomeScreen', () => {
     expect(logos[0]).toHaveAttribute('target', '_blank');
     expect(logos[0]).toHaveAttribute('rel', 'noopener');
     expect(screen.queryByText('Aktuális ajánlatunk')).not.toBeInTheDocument();
-    expect(document.title).toBe('MotoPont');
+    expect(document.title).toBe('Főoldal - MotoPont');
   });
 
   it('shows the current offer tile when there is one, its HTML sanitized', async () => {

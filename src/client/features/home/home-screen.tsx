@@ -1,3 +1,4 @@
+import { HOME_PAGE_NAME } from '@common/section-names';
 import { usePageTitle } from '@client/components/use-page-title';
 import { HomeTiles } from './home-tiles';
 import { useGetAktualisQuery, usePartnersQuery, useSlidersToFrontPageQuery } from './home.api';
@@ -7,7 +8,7 @@ import './home.css';
 
 /** The home page (spec section 2): slideshow, tiles with the current offer, partner logos. */
 export default function HomeScreen() {
-  usePageTitle(null);
+  usePageTitle(HOME_PAGE_NAME);
   const { data: slides = [] } = useSlidersToFrontPageQuery();
   const { data: offer, isLoading: offerLoading } = useGetAktualisQuery();
   const { data: partners = [], isLoading: partnersLoading } = usePartnersQuery();

@@ -82,7 +82,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { number } = request.params;
-      const { mail, stockReturned } = await changeOrderStatus(
+      const { mailed, stockReturned } = await changeOrderStatus(
         app.db,
         actorOf(request),
         app.config,
@@ -90,14 +90,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       );
       if (stockReturned) await bumpCatalogueVersion(app.db);
-      if (mail) {
-        // The status stands even when mail fails; the log says which customer was not told.
-        await app.mailer
-          .send(mail)
-          .catch((err: unknown) =>
-            request.log.error({ err, order: number }, 'status e-mail failed'),
-          );
-      }
+      // The customer's e-mail is in the outbox with the change: send it now rather than at the next poll.
+      if (mailed) app.outbox.wake();
       return adminOrder(app.db, number);
     },
   );

@@ -41,6 +41,7 @@ async function placeOrder(
   if (customer.phone) await modify(t, cart.id, 'szallitas_telefonszam', customer.phone);
   const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
   if (res.statusCode !== 200) throw new Error(`finishCart ${res.statusCode} ${res.body}`);
+  await t.deliverMail();
   t.mailer.sent.length = 0;
   return (res.json() as { order: { order_number: string } }).order.order_number;
 }
@@ -166,7 +167,7 @@ describe('status changes', () => {
   it('feldolgozas: no e-mail to the customer', async () => {
     const number = await placeOrder([[f.glovesM, 1]]);
     expect((await setStatus(number, 'feldolgozas')).statusCode).toBe(200);
-    expect(t.mailer.sent).toEqual([]);
+    expect(await t.deliverMail()).toEqual([]);
   });
 
   it('feladva with GLS needs a tracking number and e-mails the tracking link', async () => {
@@ -178,13 +179,22 @@ describe('status changes', () => {
     });
     const res = await setStatus(number, 'feladva', 'GLS123456');
     expect(res.statusCode).toBe(200);
+    // The e-mail was written to the outbox with the change, before any delivery.
+    const queued = await t.app.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'subject'])
+      .where('subject', '=', `Rendelését feladtuk – ${number}`)
+      .execute();
+    expect(queued).toEqual([
+      { recipient: 'kovacs.anna@example.hu', subject: `Rendelését feladtuk – ${number}` },
+    ]);
     expect(res.json()).toMatchObject({
       status: 'feladva',
       tracking_number: 'GLS123456',
       tracking_url: 'https://gls-group.com/HU/hu/csomagkovetes?match=GLS123456',
     });
-    expect(t.mailer.sent).toHaveLength(1);
-    const mail = t.mailer.sent[0]!;
+    expect(await t.deliverMail()).toHaveLength(1);
+    const mail = (await t.deliverMail())[0]!;
     expect(mail.to).toBe('kovacs.anna@example.hu');
     expect(mail.subject).toBe(`Rendelését feladtuk – ${number}`);
     expect(mail.text).toContain('Kedves Kovács Anna!');
@@ -196,7 +206,7 @@ describe('status changes', () => {
     const number = await placeOrder([[f.glovesM, 1]], 2);
     expect((await setStatus(number, 'feladva')).statusCode).toBe(422);
     await setStatus(number, 'feladva', 'RL123HU');
-    expect(t.mailer.sent[0]!.text).toContain(
+    expect((await t.deliverMail())[0]!.text).toContain(
       'https://www.posta.hu/nyomkovetes/nyitooldal?searchvalue=RL123HU',
     );
   });
@@ -207,16 +217,19 @@ describe('status changes', () => {
     expect((await setStatus(gls, 'atveheto')).statusCode).toBe(409);
     expect((await setStatus(pickup, 'feladva', 'X1')).statusCode).toBe(409);
     expect((await setStatus(pickup, 'atveheto')).statusCode).toBe(200);
-    expect(t.mailer.sent.map((m) => m.subject)).toEqual([`Rendelése átvehető – ${pickup}`]);
-    expect(t.mailer.sent[0]!.text).toContain('átvehető az üzletünkben');
+    expect((await t.deliverMail()).map((m) => m.subject)).toEqual([
+      `Rendelése átvehető – ${pickup}`,
+    ]);
+    expect((await t.deliverMail())[0]!.text).toContain('átvehető az üzletünkben');
   });
 
   it('teljesitve is final and sends nothing', async () => {
     const number = await placeOrder([[f.glovesM, 1]], 0);
     await setStatus(number, 'atveheto');
+    await t.deliverMail();
     t.mailer.sent.length = 0;
     expect((await setStatus(number, 'teljesitve')).statusCode).toBe(200);
-    expect(t.mailer.sent).toEqual([]);
+    expect(await t.deliverMail()).toEqual([]);
     const again = await setStatus(number, 'torolve');
     expect(again.statusCode).toBe(409);
     expect((await setStatus(number, 'teljesitve')).json()).toEqual({
@@ -234,7 +247,9 @@ describe('status changes', () => {
     expect((await setStatus(number, 'torolve')).statusCode).toBe(200);
     expect(await stockOf(f.glovesClearance)).toBe(2);
     expect(await stockOf(f.glovesM)).toBe(stockM);
-    expect(t.mailer.sent.map((m) => m.subject)).toEqual([`Rendelését töröltük – ${number}`]);
+    expect((await t.deliverMail()).map((m) => m.subject)).toEqual([
+      `Rendelését töröltük – ${number}`,
+    ]);
     expect((await setStatus(number, 'uj')).statusCode).toBe(409);
     expect(await stockOf(f.glovesClearance)).toBe(2);
   });

@@ -1,20 +1,21 @@
 import { type OrderStatus, isOrderStatus, needsTracking, nextStatuses } from '@common/order-status';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
-import type { MailMessage } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { type Actor, writeAudit } from './audit.service';
 import { type StatusMailShop, orderStatusMail } from './order-status-mail';
 
 export interface StatusChangeResult {
-  /** The customer's e-mail about the change, to be sent once the change is committed; null when none. */
-  mail: MailMessage | null;
+  /** Whether the customer's e-mail about the change went into the outbox (wake the sender after it). */
+  mailed: boolean;
   /** True when stock went back to the catalogue (the shop's cached catalogue must be refreshed). */
   stockReturned: boolean;
 }
 
 /**
  * Moves an order to a new status in one transaction: the order row, its history, the audit entry and,
- * for a cancellation, the clearance stock the order had taken. The order row is updated only from the
+ * for a cancellation, the clearance stock the order had taken, and the customer's e-mail into the outbox
+ * (so the e-mail exists exactly when the change does, and is sent once, with retries). The order row is updated only from the
  * status it was read in, so two staff members changing it at once cannot both succeed.
  */
 export async function changeOrderStatus(
@@ -96,8 +97,10 @@ export async function changeOrderStatus(
         ...(returned.length > 0 ? { stock_returned: returned } : {}),
       },
     });
+    const mail = orderStatusMail({ ...order, tracking_number: trackingNumber }, input.status, shop);
+    if (mail) await enqueueMail(trx, mail);
     return {
-      mail: orderStatusMail({ ...order, tracking_number: trackingNumber }, input.status, shop),
+      mailed: mail !== null,
       stockReturned: returned.length > 0,
     };
   });
