@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { type ShopLogger, createLogger } from './http/logger';
+import { ProductionEnvError, productionEnvProblems } from './production-env';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 /**
@@ -107,6 +108,8 @@ function supervise(config: Config, workers: number, log: ShopLogger): void {
 }
 
 async function main(log: ShopLogger): Promise<void> {
+  const problems = productionEnvProblems(process.env);
+  if (problems.length > 0) throw new ProductionEnvError(problems);
   const config = loadConfig();
   log.level = config.logLevel;
   const workers = workerCount(process.env);
@@ -130,6 +133,12 @@ async function main(log: ShopLogger): Promise<void> {
 // error is a JSON line too.
 const log = createLogger(process.env.LOG_LEVEL ?? 'info');
 main(log).catch((error: unknown) => {
-  log.fatal({ err: error }, 'the shop could not start');
+  if (error instanceof ProductionEnvError) {
+    // One list of everything to set, for the operator's eyes (stderr) and for the log collector.
+    process.stderr.write(`${error.message}\n`);
+    log.fatal({ problems: error.problems }, 'the shop did not start: production settings missing');
+  } else {
+    log.fatal({ err: error }, 'the shop could not start');
+  }
   process.exit(1);
 });

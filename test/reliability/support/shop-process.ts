@@ -30,6 +30,13 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
       SKIP_CLIENT_BUILD: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // What production asks for (src/server/production-env.ts), with the demo's values; the tests
+      // give their own SMTP_URL.
+      PUBLIC_URL: `http://localhost:${port}`,
+      SHOP_EMAIL: 'bolt@motopont.hu',
+      SHOP_BANK_HOLDER: 'MotoPont Kft.',
+      SHOP_BANK_NAME: 'OTP Bank',
+      SHOP_BANK_ACCOUNT: '11700000-12345678-00000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
