@@ -14,11 +14,27 @@ const features = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const CLIENT_BASE = [
+const NO_TYPEBOX_VALUES = [
   {
-    group: ['@server/*', 'node:*'],
-    message: 'The client never imports server code or Node built-ins.',
+    group: ['@sinclair/typebox', '@sinclair/typebox/*', '**/*.schema', '*.schema'],
+    allowTypeImports: true,
+    message:
+      'The client ships no TypeBox: import only types from schema modules (import type); plain values live in src/common/api/*.constants.ts.',
   },
+];
+const SERVER_BASE = {
+  group: ['@server/*', 'node:*'],
+  message: 'The client never imports server code or Node built-ins.',
+};
+// The back office is a lazy part no shopper downloads: shop code reaches it only through the dynamic
+// import() in src/client/index.tsx (which this rule does not see), never a static import.
+const ADMIN_MESSAGE =
+  'Shop code never imports the back office (src/client/admin); only index.tsx loads it lazily.';
+const CLIENT_BASE = [
+  SERVER_BASE,
+  ...NO_TYPEBOX_VALUES,
+  { group: ['@client/admin', '@client/admin/*'], message: ADMIN_MESSAGE },
+  { regex: '^(\\.\\.?/)+admin(/|$)', message: ADMIN_MESSAGE },
 ];
 const FEATURE_MESSAGE =
   'A feature never imports another feature: move what both need to src/client/shared/ (or components/, api/), or compose them in app/.';
@@ -72,6 +88,23 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The client imports common's rules and constants as values: they must not drag a schema (and
+    // TypeBox) along. Only the schema modules themselves build on TypeBox.
+    files: ['src/common/**'],
+    ignores: ['src/common/api/*.schema.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@client/*', '@server/*', 'node:*', '../client/*', '../server/*'] },
+            ...NO_TYPEBOX_VALUES,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_BASE }] },
   },
@@ -97,6 +130,13 @@ module.exports = tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The back office itself may import its own files (and the shop's shared layers).
+    files: ['src/client/admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_BASE, ...NO_TYPEBOX_VALUES] }],
     },
   },
   ...features.map((feature) => ({

@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { BuildChecksPlugin } = require('./scripts/webpack/build-checks-plugin');
 const { KeepRecentBuildsPlugin } = require('./scripts/keep-recent-builds');
 
 /**
@@ -65,6 +66,7 @@ module.exports = (_env, argv) => {
       }),
       !production && new (require('@pmmmwh/react-refresh-webpack-plugin'))(),
       production && new KeepRecentBuildsPlugin({ keep: Number(process.env.KEEP_BUILDS ?? 3) }),
+      production && new BuildChecksPlugin(),
       production &&
         new MiniCssExtractPlugin({
           filename: 'assets/[name].[contenthash:10].css',

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import '../src/client/app/qa/all-endpoints';
 import { actionRegistry, rootReducer } from '../src/client/app/root-reducer';
-import { parseDevToolsFile } from '../src/client/app/qa/devtools-format';
+import { parseDevToolsFile } from '../src/client/app/qa/devtools-file-reader';
 import { comparableState, firstDifferentStep, replayLog } from './replay-log';
 import { diffPaths } from '../src/client/app/qa/replay';
 

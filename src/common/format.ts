@@ -8,24 +8,3 @@ export function groupThousands(value: number): string {
 export function formatForint(value: number): string {
   return `${groupThousands(value)}\u00a0Ft`;
 }
-
-/** ISO date -> '2026. november 22.' */
-export function formatHungarianDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const months = [
-    'január',
-    'február',
-    'március',
-    'április',
-    'május',
-    'június',
-    'július',
-    'augusztus',
-    'szeptember',
-    'október',
-    'november',
-    'december',
-  ];
-  return `${date.getUTCFullYear()}. ${months[date.getUTCMonth()]} ${date.getUTCDate()}.`;
-}

@@ -1,4 +1,4 @@
-import type { MainRoute } from './api/catalogue.schema';
+import type { MainRoute } from './api/catalogue.constants';
 
 /** The names of the main routes, in list headings and page titles (the SPA's and the served HTML's). */
 export const SECTION_NAMES: Record<MainRoute, string> = {

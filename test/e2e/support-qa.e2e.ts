@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import '../../src/client/app/qa/all-endpoints';
-import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
+import { parseDevToolsFile } from '../../src/client/app/qa/devtools-file-reader';
 import { rootReducer } from '../../src/client/app/root-reducer';
 import { importIntoExtension } from '../../src/client/testing/devtools-extension';
 import { firstDifferentStep } from '../../scripts/replay-log';

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Page, chromium } from 'playwright-core';
-import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
+import { parseDevToolsFile } from '../../src/client/app/qa/devtools-file-reader';
 import { comparableState } from '../../scripts/replay-log';
 import { DEMO_POPUP } from '../../src/server/seed/demo-content';
 
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
   {
     const { context, page } = await shopper();
     await page.goto('/?qa=1');
-    const search = page.getByRole('searchbox').first();
+    const search = page.getByRole('combobox', { name: 'Keresés a termékek között' });
     await search.fill('kesztyű');
     await search.press('Enter');
     await page.waitForURL('**/kereses**');

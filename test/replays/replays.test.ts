@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import '../../src/client/app/qa/all-endpoints';
 import { actionRegistry, rootReducer } from '../../src/client/app/root-reducer';
-import { parseDevToolsFile } from '../../src/client/app/qa/devtools-format';
+import { parseDevToolsFile } from '../../src/client/app/qa/devtools-file-reader';
 import { importIntoExtension } from '../../src/client/testing/devtools-extension';
 import { comparableState, firstDifferentStep, replayLog } from '../../scripts/replay-log';
 

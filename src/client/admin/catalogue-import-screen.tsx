@@ -3,6 +3,7 @@ import type { ImportPreview } from '@common/api/admin.schema';
 import { apiErrorMessage } from '@client/api/api-error';
 import { forgetSessionOn401, useImportCatalogueMutation } from './admin.api';
 import { downloadCsv } from './download';
+import { TableWrap } from './table-wrap';
 
 const show = (value: unknown) => (value === null || value === undefined ? '–' : String(value));
 
@@ -29,7 +30,7 @@ function PreviewReport({ preview }: { preview: ImportPreview }) {
         </>
       ) : null}
       {preview.changes.length > 0 ? (
-        <div className="admin__table-wrap">
+        <TableWrap label="Változások táblázata">
           <table className="admin__table">
             <caption>Változások (legfeljebb 500 látszik)</caption>
             <thead>
@@ -56,7 +57,7 @@ function PreviewReport({ preview }: { preview: ImportPreview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       ) : null}
     </section>
   );

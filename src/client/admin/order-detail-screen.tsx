@@ -4,8 +4,9 @@ import type { AdminOrder } from '@common/api/admin.schema';
 import { ORDER_STATUS_LABELS } from '@common/order-status';
 import { Price } from '@client/components/price';
 import { forgetSessionOn401, useAdminOrderQuery } from './admin.api';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@common/dates';
 import { OrderStatusForm } from './order-status-form';
+import { TableWrap } from './table-wrap';
 
 type Row = [label: string, value: React.ReactNode];
 
@@ -99,7 +100,7 @@ export function OrderDetailScreen() {
       </div>
       <section aria-labelledby="order-lines-title" className="admin__card">
         <h2 id="order-lines-title">Tételek</h2>
-        <div className="admin__table-wrap">
+        <TableWrap label="Rendelt tételek">
           <table className="admin__table">
             <thead>
               <tr>
@@ -152,7 +153,7 @@ export function OrderDetailScreen() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableWrap>
       </section>
       <section aria-labelledby="order-history-title" className="admin__card">
         <h2 id="order-history-title">Állapotváltozások</h2>

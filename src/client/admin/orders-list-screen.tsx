@@ -7,7 +7,8 @@ import { DELIVERY_METHODS, type DeliveryMethod } from '@common/pricing';
 import { Price } from '@client/components/price';
 import { forgetSessionOn401, orderQueryString, useAdminOrdersQuery } from './admin.api';
 import { downloadCsv } from './download';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@common/dates';
+import { TableWrap } from './table-wrap';
 
 const PAGE_SIZE = 25;
 
@@ -143,7 +144,7 @@ export function OrdersListScreen() {
       <p aria-live="polite" className="admin__muted">
         {isFetching ? 'Betöltés…' : `${total} rendelés`}
       </p>
-      <div className="admin__table-wrap">
+      <TableWrap label="Rendelések táblázata">
         <table className="admin__table">
           <thead>
             <tr>
@@ -176,7 +177,7 @@ export function OrdersListScreen() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <nav aria-label="Lapozás" className="admin__pager">
         <button
           type="button"

@@ -1,10 +1,10 @@
 import type {
   AddToCartResponse,
-  CartField,
   CartResponse,
   FinishCartResponse,
   RemoveFromCartResponse,
 } from '@common/api/cart.schema';
+import type { CartField } from '@common/api/cart.constants';
 import { baseApi } from './base-api';
 
 /** A value modifyCart takes: text fields a string, szamla_megegyezik a boolean, szallitas a method or null. */

@@ -8,6 +8,7 @@ const PERSISTED_FIELDS: Record<string, readonly string[]> = {
   ui: ['dismissedPopup'],
   motorom: ['mode', 'gyarto', 'felepites', 'hengerurtartalom', 'tipus', 'motorInput', 'tipusName'],
   search: ['text'],
+  productPrev: ['alias', 'path', 'label'],
 };
 
 const pickPersistedFields = createTransform<Record<string, unknown>, Record<string, unknown>>(

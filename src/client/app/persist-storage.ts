@@ -2,7 +2,7 @@ import type { Storage as PersistStorage } from 'redux-persist';
 
 /**
  * A redux-persist storage engine that writes the persisted state under the browser storage keys
- * the spec names (token, username, cart_id, popup, motorom, search) instead of one opaque blob, so
+ * the spec names (token, username, cart_id, popup, motorom, search, product_prev) instead of one opaque blob, so
  * other tabs (the cross-tab token sync) and support staff read the same keys the spec describes.
  */
 export interface PersistedShape {
@@ -11,6 +11,7 @@ export interface PersistedShape {
   ui?: { dismissedPopup?: string | null };
   motorom?: Record<string, unknown>;
   search?: { text?: string };
+  productPrev?: Record<string, unknown>;
   _persist?: { version: number; rehydrated: boolean };
 }
 
@@ -21,6 +22,7 @@ export const STORAGE_KEYS = {
   popup: 'popup',
   motorom: 'motorom',
   search: 'search',
+  productPrev: 'product_prev',
   version: 'persist_version',
 } as const;
 
@@ -56,9 +58,11 @@ export function createSpecKeyStorage(
         ui: { dismissedPopup: storage.getItem(STORAGE_KEYS.popup) },
         motorom: readJson(storage, STORAGE_KEYS.motorom),
         search: { text: storage.getItem(STORAGE_KEYS.search) ?? '' },
+        productPrev: readJson(storage, STORAGE_KEYS.productPrev),
         _persist: { version, rehydrated: false },
       };
       if (!state.motorom) delete state.motorom;
+      if (!state.productPrev) delete state.productPrev;
       return state;
     },
     async setItem(_key: string, value: PersistedShape) {
@@ -69,6 +73,11 @@ export function createSpecKeyStorage(
       write(storage, STORAGE_KEYS.popup, value.ui?.dismissedPopup);
       write(storage, STORAGE_KEYS.motorom, value.motorom ? JSON.stringify(value.motorom) : null);
       write(storage, STORAGE_KEYS.search, value.search?.text);
+      write(
+        storage,
+        STORAGE_KEYS.productPrev,
+        value.productPrev?.path ? JSON.stringify(value.productPrev) : null,
+      );
       if (value._persist) storage.setItem(STORAGE_KEYS.version, String(value._persist.version));
     },
     async removeItem() {

@@ -2,6 +2,7 @@ import { loggedIn } from '@client/features/auth/auth.slice';
 import { searchSubmitted } from '@client/features/catalog/search.slice';
 import { manufacturerChosen, typeChosen } from '@client/features/motorom/motorom.slice';
 import { announcementDismissed } from '@client/components/message-popup/ui.slice';
+import { productOpenedFromList } from '@client/shared/product-prev.slice';
 import { createSpecKeyStorage } from './persist-storage';
 import { REDACTED } from '@client/api/token-vault';
 import { setupStore } from './store';
@@ -93,5 +94,29 @@ describe('persistence under the spec storage keys', () => {
     expect(storage.getItem('username')).toBeNull();
     expect(storage.getItem('cart_id')).toBeNull();
     expect(store.getState().cart.cartId).toBeNull();
+  });
+
+  it('keeps the list a product was opened from under product_prev and restores it after a reload', async () => {
+    const storage = memoryStorage({ persist_version: '1' });
+    const first = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
+    await settled(first.persistor);
+    const list = {
+      alias: 'agv-k6',
+      path: '/ruhazat-sisak/sisakok?sort=start_price_curr_hu&direction=desc&start=15&end=30',
+      label: 'Sisakok, 2. oldal',
+    };
+    first.store.dispatch(productOpenedFromList(list));
+    await settled(first.persistor);
+    expect(JSON.parse(storage.getItem('product_prev') ?? 'null')).toEqual(list);
+
+    const reloaded = setupStore({
+      persistStorage: createSpecKeyStorage(() => storage),
+      runSagas: false,
+    });
+    await settled(reloaded.persistor);
+    expect(reloaded.store.getState().productPrev).toEqual(list);
   });
 });

@@ -5,13 +5,22 @@ import { authSlice, loggedOut } from '@client/features/auth/auth.slice';
 import { cartSlice } from '@client/features/cart/cart.slice';
 import { searchSlice } from '@client/features/catalog/search.slice';
 import { motoromSlice } from '@client/features/motorom/motorom.slice';
+import { productPrevSlice } from '@client/shared/product-prev.slice';
 import { navigationSlice } from './navigation.slice';
 import { mergeRehydrated, storageRehydrated } from './persistence';
 import type { ActionRegistry } from './qa/replay';
 import { supportStateImported } from './support-import';
 
 /** Every slice of the store. `npm run replay` runs action logs through these same reducers. */
-const slices = [authSlice, cartSlice, motoromSlice, searchSlice, uiSlice, navigationSlice];
+const slices = [
+  authSlice,
+  cartSlice,
+  motoromSlice,
+  searchSlice,
+  uiSlice,
+  navigationSlice,
+  productPrevSlice,
+];
 
 const combinedReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
@@ -21,6 +30,7 @@ const combinedReducer = combineReducers({
   search: searchSlice.reducer,
   ui: uiSlice.reducer,
   navigation: navigationSlice.reducer,
+  productPrev: productPrevSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof combinedReducer>;

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SUGGEST_MIN_CHARS } from '@common/api/suggest.schema';
+import { SUGGEST_MIN_CHARS } from '@common/api/suggest.constants';
 import { normalizeSearchText } from '@common/text-normalize';
 import { searchSubmitted, selectSearchText } from '@client/features/catalog/search.slice';
 import { useLazySuggestQuery } from '@client/features/catalog/suggest.api';

@@ -1,22 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-
-export const PROFILE_FIELDS = [
-  'szallitas_vnev',
-  'szallitas_knev',
-  'szallitas_irsz',
-  'szallitas_varos',
-  'szallitas_utca',
-  'telefonszam',
-  'megjegyzes',
-  'szamla_nev',
-  'szamla_irsz',
-  'szamla_varos',
-  'szamla_utca',
-  'adoszam',
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { PROFILE_FIELDS, type ProfileField } from './accounts.constants';
 
 export const LoginRequestSchema = Type.Object({
   email: Type.String({ maxLength: 254 }),

@@ -1,33 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { VariantSchema } from './catalogue.schema';
 import { PickupPointSchema } from './pickup.schema';
-
-/** Text fields of checkout step 2 that modifyCart accepts (API.md). */
-export const CART_TEXT_FIELDS = [
-  'szallitas_vnev',
-  'szallitas_knev',
-  'szallitas_irsz',
-  'szallitas_varos',
-  'szallitas_utca',
-  'email',
-  'szallitas_telefonszam',
-  'megjegyzes',
-  'szamla_nev',
-  'adoszam',
-  'szamla_irsz',
-  'szamla_varos',
-  'szamla_utca',
-] as const;
-export type CartTextField = (typeof CART_TEXT_FIELDS)[number];
-/** Every name modifyCart accepts: the text fields, the billing checkbox and the delivery method. */
-export const CART_FIELDS = [
-  ...CART_TEXT_FIELDS,
-  'szamla_megegyezik',
-  'cegkent',
-  'szallitas',
-  'atvevohely',
-] as const;
-export type CartField = (typeof CART_FIELDS)[number];
+import { CART_FIELDS, MAX_LINE_QUANTITY } from './cart.constants';
 
 export const CartLineSchema = Type.Object({
   id: Type.Integer(),
@@ -82,9 +56,6 @@ export const CartResponseSchema = Type.Object({ status: Type.Literal(1), cart: C
 export type CartResponse = Static<typeof CartResponseSchema>;
 
 export const CartIdSchema = Type.String({ format: 'uuid', maxLength: 36 });
-
-/** Most pieces of one variant a cart line may hold (clearance lines: at most the stock). */
-export const MAX_LINE_QUANTITY = 999;
 
 // Requests of the cart calls (API.md). additionalProperties: false, so a body carrying anything
 // else (prices, totals, __proto__, constructor) is refused with a 400 before it reaches a service.

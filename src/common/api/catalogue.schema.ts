@@ -1,21 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { ListFiltersSchema } from './facets.schema';
-
-export const SECTION_ROUTES = ['ruhazat-sisak', 'szerviz-alkatreszek'] as const;
-/** Main routes that may stand in place of a category alias in list calls (API.md). */
-export const MAIN_ROUTES = [
-  'ruhazat-sisak',
-  'szerviz-alkatreszek',
-  'akciok',
-  'kereses',
-  'alkatresz-kereso',
-] as const;
-export type MainRoute = (typeof MAIN_ROUTES)[number];
-
-export const SORT_FIELDS = ['fullname_en', 'start_price_curr_hu'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export const PAGE_SIZES = [15, 30, 45, 60] as const;
-export const MAX_PAGE_SIZE = 60;
+import { SECTION_ROUTES, SORT_DIRECTIONS, SORT_FIELDS } from './catalogue.constants';
 
 export const CategorySchema = Type.Recursive(
   (Self) =>
@@ -119,14 +104,6 @@ export const CategoriesResponseSchema = Type.Object({
 });
 export type CategoriesResponse = Static<typeof CategoriesResponseSchema>;
 
-/** The Hungarian text shown for each availability value (API.md `availabilityText`). */
-export const AVAILABILITY_TEXTS: Record<Availability, string> = {
-  raktaron: 'Raktáron',
-  rendelheto: 'Rendelhető',
-  nincs: 'Nincs készleten',
-  vegkiarusitas: 'Végkiárusítás',
-};
-
 /** A variant as a list answer carries it: only its id and whether it fits the bike the request named. */
 export const ListVariantSchema = Type.Object({
   id: Type.Integer(),
@@ -160,6 +137,3 @@ export const SectionParamsSchema = Type.Object({
 export const AliasParamsSchema = Type.Object({
   alias: Type.String({ minLength: 1, maxLength: 200 }),
 });
-
-/** At most this many words in a search text; each word is one more index lookup. */
-export const MAX_SEARCH_WORDS = 10;

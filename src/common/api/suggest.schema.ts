@@ -1,10 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { SUGGEST_MAX_LENGTH } from './suggest.constants';
 
 /** Typing-time suggestions of the header search box (`GET /api/suggest?q=`). */
-
-/** Fewer searchable characters than this get an empty answer: one letter matches half the shop. */
-export const SUGGEST_MIN_CHARS = 2;
-export const SUGGEST_MAX_LENGTH = 100;
 
 export const SuggestQuerySchema = Type.Object(
   { q: Type.Optional(Type.String({ maxLength: SUGGEST_MAX_LENGTH })) },

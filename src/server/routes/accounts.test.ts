@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS } from '@common/api/accounts.schema';
+import { PROFILE_FIELDS } from '@common/api/accounts.constants';
 import { removeExpiredAccountData } from '../services/accounts/account-cleanup.service';
 import { PASSWORD, bearer, loginRequest, registerCustomer } from '../testing/accounts-helpers';
 import { type TestApp, createTestApp } from '../testing/test-helpers';

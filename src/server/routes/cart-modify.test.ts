@@ -1,4 +1,4 @@
-import { CART_TEXT_FIELDS } from '@common/api/cart.schema';
+import { CART_TEXT_FIELDS } from '@common/api/cart.constants';
 import {
   type CartAnswer,
   type CartFixture,

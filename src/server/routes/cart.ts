@@ -10,10 +10,10 @@ import {
   CartResponseSchema,
   FinishCartRequestSchema,
   FinishCartResponseSchema,
-  MAX_LINE_QUANTITY,
   ModifyCartRequestSchema,
   RemoveFromCartResponseSchema,
 } from '@common/api/cart.schema';
+import { MAX_LINE_QUANTITY } from '@common/api/cart.constants';
 import { ApiErrorSchema } from '@common/api/error.schema';
 import { NotFoundError } from '../errors';
 import type { ValidationIssue } from '../http/error-handler';

@@ -10,10 +10,9 @@ import {
   ProductListSchema,
   ProductSchema,
   ProductsForBikeRequestSchema,
-  SORT_DIRECTIONS,
-  SORT_FIELDS,
   SectionParamsSchema,
 } from '@common/api/catalogue.schema';
+import { SORT_DIRECTIONS, SORT_FIELDS } from '@common/api/catalogue.constants';
 import { CurrentOfferSchema, PartnerSchema, SliderSchema } from '@common/api/content.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 import type { ValidationIssue } from '../http/error-handler';

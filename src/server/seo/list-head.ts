@@ -1,4 +1,4 @@
-import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.schema';
+import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.constants';
 import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
 import { cachedCategories } from '../services/catalogue/category-tree.service';
 import { categoryCrumbs, categoryName } from './category-crumbs';

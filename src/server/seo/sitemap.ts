@@ -1,4 +1,4 @@
-import { SECTION_ROUTES } from '@common/api/catalogue.schema';
+import { SECTION_ROUTES } from '@common/api/catalogue.constants';
 import { listBlogItems } from '../services/content/content.service';
 import { mainCategories } from '../services/catalogue/category-tree.service';
 import type { Category } from '@common/api/catalogue.schema';

@@ -85,14 +85,19 @@ function decodedMail(mail: string): string {
   return [mail, qp, ...decoded].join('\n');
 }
 
-/** The customer's confirmation e-mail (decoded), waiting up to 5 s for the outbox. */
-export async function customerMail(email: string, orderNumber: string): Promise<string> {
+/** The first outbox e-mail (decoded) that holds every one of the texts, waiting up to 5 s for it. */
+export async function waitForMail(...texts: string[]): Promise<string> {
   for (let i = 0; i < 50; i += 1) {
     const found = outboxMails()
       .map(decodedMail)
-      .find((mail) => mail.includes(email) && mail.includes(orderNumber));
+      .find((mail) => texts.every((text) => mail.includes(text)));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no e-mail to ${email} about ${orderNumber}`);
+  throw new Error(`no e-mail with ${texts.join(', ')}`);
+}
+
+/** The customer's confirmation e-mail (decoded), waiting up to 5 s for the outbox. */
+export async function customerMail(email: string, orderNumber: string): Promise<string> {
+  return waitForMail(email, orderNumber);
 }

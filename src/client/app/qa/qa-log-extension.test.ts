@@ -7,7 +7,7 @@ import { comparableState, firstDifferentStep, replayLog } from '../../../../scri
 import { createSpecKeyStorage } from '../persist-storage';
 import { actionRegistry, rootReducer } from '../root-reducer';
 import { setupStore } from '../store';
-import { parseDevToolsFile } from './devtools-format';
+import { parseDevToolsFile } from './devtools-file-reader';
 import { MAX_ENTRIES } from './qa-recorder';
 import { stateFileText, stateFromExportFile } from './support-file';
 

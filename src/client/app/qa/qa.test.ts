@@ -5,7 +5,7 @@ import { actionRegistry, rootReducer } from '../root-reducer';
 import { setupStore } from '../store';
 import { supportStateImported } from '../support-import';
 import { stateFromExportFile } from './support-file';
-import { parseDevToolsFile } from './devtools-format';
+import { parseDevToolsFile } from './devtools-file-reader';
 import { diffPaths, replayActions } from './replay';
 
 describe('QA recording and replay', () => {

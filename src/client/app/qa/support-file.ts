@@ -1,7 +1,8 @@
 import jsan from 'jsan';
 import { replayableState } from '../devtools-sanitizers';
 import { actionRegistry, rootReducer } from '../root-reducer';
-import { parseDevToolsFile, toLiftedState } from './devtools-format';
+import { parseDevToolsFile } from './devtools-file-reader';
+import { toLiftedState } from './devtools-format';
 import { replayActions } from './replay';
 
 const NOT_A_STATE = 'A fájl nem tartalmaz webáruház-állapotot.';

@@ -3,11 +3,11 @@ import { Navigate } from 'react-router-dom';
 import { apiErrorMessage } from '@client/api/api-error';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
+import { TextField } from '@client/components/text-field';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useRequestPasswordResetMutation } from './auth.api';
 import { selectIsLoggedIn } from './auth.slice';
 import { resetRequestFailedMessage, resetRequestedMessage } from './auth-messages';
-import { FormField } from './form-field';
 import './auth.css';
 
 /** /elfelejtett_jelszo: asks for a reset link by e-mail (spec sections 2 and 8). */
@@ -42,8 +42,8 @@ export default function ForgotPasswordScreen() {
           szükséges linket.
         </p>
         <form className="account-form" onSubmit={submit} aria-label="Elfelejtett jelszó">
-          <FormField
-            formId="forgot"
+          <TextField
+            id="forgot-email"
             name="email"
             label="E-mail-cím"
             type="email"

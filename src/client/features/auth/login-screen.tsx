@@ -3,11 +3,11 @@ import { Link, Navigate } from 'react-router-dom';
 import { apiErrorMessage, apiErrorText } from '@client/api/api-error';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
+import { TextField } from '@client/components/text-field';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useLoginMutation } from './auth.api';
 import { selectIsLoggedIn } from './auth.slice';
 import { OLD_SITE_DATA_MESSAGE, loginFailedMessage } from './auth-messages';
-import { FormField } from './form-field';
 import './auth.css';
 
 /** /belepes: e-mail and password; a logged-in user goes to / (spec section 2). */
@@ -40,8 +40,8 @@ export default function LoginScreen() {
       <div className="card narrow">
         <h1>Belépés</h1>
         <form className="account-form" onSubmit={submit} aria-label="Belépés">
-          <FormField
-            formId="login"
+          <TextField
+            id="login-email"
             name="email"
             label="E-mail-cím"
             type="email"
@@ -50,8 +50,8 @@ export default function LoginScreen() {
             value={form.email}
             onChange={change}
           />
-          <FormField
-            formId="login"
+          <TextField
+            id="login-password"
             name="password"
             label="Jelszó"
             type="password"

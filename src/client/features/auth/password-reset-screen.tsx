@@ -4,11 +4,11 @@ import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
+import { TextField } from '@client/components/text-field';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useFindPasswordResetQuery, useResetPasswordMutation } from './auth.api';
 import { selectIsLoggedIn } from './auth.slice';
 import { PASSWORD_CHANGED_MESSAGE, resetFailedMessage } from './auth-messages';
-import { FormField } from './form-field';
 import './auth.css';
 
 /** /password_reset/{token}: checks the link, then sets a new password (spec sections 2, 4 and 8). */
@@ -70,8 +70,8 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
       <p className="account-form__email">
         Fiók: <strong>{email}</strong>
       </p>
-      <FormField
-        formId="reset"
+      <TextField
+        id="reset-password"
         name="password"
         label="Új jelszó"
         type="password"
@@ -79,8 +79,8 @@ function NewPasswordForm({ email, token }: { email: string; token: string }) {
         value={form.password}
         onChange={change}
       />
-      <FormField
-        formId="reset"
+      <TextField
+        id="reset-password_confirmation"
         name="password_confirmation"
         label="Új jelszó még egyszer"
         type="password"

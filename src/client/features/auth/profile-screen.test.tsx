@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Route } from 'react-router-dom';
-import { PROFILE_FIELDS, type User } from '@common/api/accounts.schema';
+import type { User } from '@common/api/accounts.schema';
+import { PROFILE_FIELDS } from '@common/api/accounts.constants';
 import type { RootState } from '@client/app/root-reducer';
 import { server } from '@client/testing/test-server';
 import { renderWithProviders } from '@client/testing/test-utils';

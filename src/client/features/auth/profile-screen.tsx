@@ -1,15 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PROFILE_FIELDS, type Profile, type User } from '@common/api/accounts.schema';
+import type { Profile, User } from '@common/api/accounts.schema';
+import { PROFILE_FIELDS } from '@common/api/accounts.constants';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
+import { TextField } from '@client/components/text-field';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useGetUserDataQuery, useSaveUserDataMutation } from './auth.api';
 import { logoutRequested, selectIsLoggedIn } from './auth.slice';
 import { PROFILE_SAVED_MESSAGE, profileSaveFailedMessage } from './auth-messages';
-import { FormField } from './form-field';
 import './auth.css';
 
 /** /profil: the saved shipping and billing data; anonymous visitors go to /belepes (spec section 6). */
@@ -105,10 +106,10 @@ function ProfileForm({ user }: { user: User }) {
 
   const field = (
     name: keyof Profile,
-    extra: { type?: string; inputMode?: 'numeric' | 'tel' } = {},
+    extra: { type?: string; inputMode?: 'numeric' | 'tel'; multiline?: boolean } = {},
   ) => (
-    <FormField
-      formId="profile"
+    <TextField
+      id={`profile-${name}`}
       name={name}
       label={LABELS[name]}
       value={form[name]}
@@ -137,7 +138,7 @@ function ProfileForm({ user }: { user: User }) {
           </div>
           {field('szallitas_utca')}
           {field('telefonszam', { type: 'tel', inputMode: 'tel' })}
-          {field('megjegyzes', { type: 'textarea' })}
+          {field('megjegyzes', { multiline: true })}
         </fieldset>
         <fieldset>
           <legend>Számlázási adatok</legend>

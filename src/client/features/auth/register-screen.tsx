@@ -3,11 +3,11 @@ import { Link, Navigate } from 'react-router-dom';
 import { apiErrorMessage } from '@client/api/api-error';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
+import { TextField } from '@client/components/text-field';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useRegisterMutation } from './auth.api';
 import { selectIsLoggedIn } from './auth.slice';
 import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_SUCCESS_MESSAGE } from './auth-messages';
-import { FormField } from './form-field';
 import { type FieldErrors, registrationFieldErrors } from './registration-errors';
 import './auth.css';
 
@@ -46,8 +46,8 @@ export default function RegisterScreen() {
   };
 
   const field = (name: keyof typeof EMPTY, label: string, type: string, autoComplete: string) => (
-    <FormField
-      formId="register"
+    <TextField
+      id={`register-${name}`}
       name={name}
       label={label}
       type={type}

@@ -1,6 +1,6 @@
 import { type Channel, buffers, channel } from 'redux-saga';
 import { call, delay, fork, putResolve, race, select, take } from 'redux-saga/effects';
-import type { CartField } from '@common/api/cart.schema';
+import type { CartField } from '@common/api/cart.constants';
 import { type CartFieldValue, cartApi } from '@client/api/cart.api';
 import {
   dataEntrySubmitted,

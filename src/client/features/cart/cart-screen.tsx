@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
 import { Loader } from '@client/components/loader';
-import { Price } from '@client/components/price';
+import { OrderTotals } from '@client/components/order-totals';
 import { usePageTitle } from '@client/components/use-page-title';
 import { CartLineRow } from './cart-line-row';
 import { MPL_MAX_KG } from './cart.slice';
@@ -68,30 +68,10 @@ export default function CartScreen() {
               Szállítás és összesítés
             </h2>
             <DeliveryChoice cart={cart} />
-            <dl className="totals">
-              <div className="totals__row">
-                <dt>Termékek összesen</dt>
-                <dd>
-                  <Price value={cart.vegosszeg} />
-                </dd>
-              </div>
-              {deliveryChosen && cart.shippingcost !== null ? (
-                <>
-                  <div className="totals__row">
-                    <dt>Szállítási költség</dt>
-                    <dd>
-                      <Price value={cart.shippingcost} />
-                    </dd>
-                  </div>
-                  <div className="totals__row totals__row--grand">
-                    <dt>Végösszeg</dt>
-                    <dd>
-                      <Price value={cart.vegosszeg + cart.shippingcost} />
-                    </dd>
-                  </div>
-                </>
-              ) : null}
-            </dl>
+            <OrderTotals
+              goods={cart.vegosszeg}
+              shipping={deliveryChosen ? cart.shippingcost : null}
+            />
             {deliveryChosen ? (
               <Link to="/adatok-szallitas" className="button button--primary checkout__next">
                 Tovább

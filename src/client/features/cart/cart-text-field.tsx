@@ -1,5 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import type { CartTextField } from '@common/api/cart.schema';
+import type { CartTextField } from '@common/api/cart.constants';
+import { TextField } from '@client/components/text-field';
 import { useAppDispatch } from '@client/app/hooks';
 import { fieldChanged } from '@client/features/cart/cart.slice';
 
@@ -22,72 +23,27 @@ export interface CartTextFieldProps {
 }
 
 /**
- * One checkout field, shown from the cart slice and changed with `cart/fieldChanged` at every keystroke
- * (the saga sends it 400 ms after the last one). The asterisk is for sighted shoppers; `required`
- * tells assistive technology.
+ * One checkout field: the shared TextField, shown from the cart slice and changed with
+ * `cart/fieldChanged` at every keystroke (the saga sends it 400 ms after the last one).
  */
 export function CartTextInput({
-  name,
-  label,
-  value,
-  required = false,
   showMissing = false,
-  type = 'text',
-  autoComplete,
-  inputMode,
   maxLength = 255,
-  hint,
   multiline = false,
-  className,
   error = null,
+  ...field
 }: CartTextFieldProps) {
   const dispatch = useAppDispatch();
-  const id = `mezo-${name}`;
-  const missing = showMissing && required && value.trim() === '';
-  const problem = missing ? 'Kötelező mező.' : error;
-  const describedBy =
-    [hint ? `${id}-tipp` : null, problem ? `${id}-hiba` : null].filter(Boolean).join(' ') ||
-    undefined;
-  const common = {
-    id,
-    name,
-    value,
-    required,
-    maxLength,
-    autoComplete,
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': describedBy,
-    onChange: (event: { target: { value: string } }) =>
-      dispatch(fieldChanged({ name, value: event.target.value })),
-  };
+  const missing = showMissing && field.required && field.value.trim() === '';
   return (
-    <div
-      className={['field', problem ? 'field--invalid' : null, className].filter(Boolean).join(' ')}
-    >
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={4} />
-      ) : (
-        <input {...common} type={type} inputMode={inputMode} />
-      )}
-      {hint ? (
-        <span id={`${id}-tipp`} className="field__hint muted">
-          {hint}
-        </span>
-      ) : null}
-      {problem ? (
-        <span id={`${id}-hiba`} className="field__error">
-          {problem}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      {...field}
+      id={`mezo-${field.name}`}
+      maxLength={maxLength}
+      multiline={multiline}
+      rows={multiline ? 4 : undefined}
+      error={missing ? 'Kötelező mező.' : error}
+      onChange={(name, value) => dispatch(fieldChanged({ name, value }))}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { type PayloadAction, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { Cart, CartField } from '@common/api/cart.schema';
+import type { Cart } from '@common/api/cart.schema';
+import type { CartField } from '@common/api/cart.constants';
 import { CART_CHANGING_ENDPOINTS, type CartFieldValue, cartApi } from '@client/api/cart.api';
 import type { OrderChanges } from './order-changes';
 

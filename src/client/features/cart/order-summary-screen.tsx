@@ -6,7 +6,7 @@ import { formatTaxNumber } from '@common/tax-number';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
 import { Loader } from '@client/components/loader';
-import { Price } from '@client/components/price';
+import { OrderTotals } from '@client/components/order-totals';
 import { usePageTitle } from '@client/components/use-page-title';
 import {
   orderRequested,
@@ -147,26 +147,7 @@ export default function OrderSummaryScreen() {
 
         <section className="card checkout__side" aria-labelledby="osszesites">
           <h2 id="osszesites">Összesítés</h2>
-          <dl className="totals">
-            <div className="totals__row">
-              <dt>Termékek összesen</dt>
-              <dd>
-                <Price value={cart.vegosszeg} />
-              </dd>
-            </div>
-            <div className="totals__row">
-              <dt>Szállítási költség</dt>
-              <dd>
-                <Price value={shipping} />
-              </dd>
-            </div>
-            <div className="totals__row totals__row--grand">
-              <dt>Végösszeg</dt>
-              <dd>
-                <Price value={total} />
-              </dd>
-            </div>
-          </dl>
+          <OrderTotals goods={cart.vegosszeg} shipping={shipping} />
           {changes ? <OrderChangesNotice changes={changes} /> : null}
           <div className="order-summary__buttons">
             <button

@@ -1,10 +1,5 @@
-import {
-  PAGE_SIZES,
-  type Range,
-  SORT_DIRECTIONS,
-  SORT_FIELDS,
-  type Sort,
-} from '@common/api/catalogue.schema';
+import type { Range, Sort } from '@common/api/catalogue.schema';
+import { PAGE_SIZES, SORT_DIRECTIONS, SORT_FIELDS } from '@common/api/catalogue.constants';
 
 /** A product list's sort and range, kept in the query string (spec section 4). */
 export interface ListQuery {

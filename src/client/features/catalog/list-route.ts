@@ -1,4 +1,4 @@
-import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.schema';
+import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.constants';
 
 /** What a list path means (spec section 2): the first segment is the main route, the last the category alias. */
 export interface ListRoute {

@@ -332,4 +332,29 @@ describe('ProductListScreen', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('remembers the list a product is opened from (product_prev): address with page, order and search, and its name', async () => {
+    serveCatalogue({ total: 40 });
+    const { store, user } = renderList(
+      '/ruhazat-sisak/sisakok?sort=start_price_curr_hu&direction=desc&start=15&end=30',
+    );
+    await user.click(await screen.findByRole('link', { name: /termék 16$/i }));
+    expect(address()).toBe('/termek/termek-16');
+    expect(store.getState().productPrev).toEqual({
+      alias: 'termek-16',
+      path: '/ruhazat-sisak/sisakok?sort=start_price_curr_hu&direction=desc&start=15&end=30',
+      label: 'Sisakok, 2. oldal',
+    });
+  });
+
+  it('names a search list by its text on the way back', async () => {
+    serveCatalogue({ total: 3 });
+    const { store, user } = renderList('/kereses?q=sisak');
+    await user.click(await screen.findByRole('link', { name: /termék 2$/i }));
+    expect(store.getState().productPrev).toEqual({
+      alias: 'termek-2',
+      path: '/kereses?q=sisak',
+      label: 'Keresés: „sisak”',
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
-import { useAppSelector } from '@client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
 import {
@@ -13,6 +13,7 @@ import {
   useProductsByAliasQuery,
 } from './catalog.api';
 import { selectChosenBikeId } from '@client/shared/chosen-bike';
+import { productOpenedFromList } from '@client/shared/product-prev.slice';
 import { CategoryTree, categoryName } from './components/category-tree';
 import { FilterPanel } from './components/filter-panel';
 import { ListControls } from './components/list-controls';
@@ -91,6 +92,7 @@ export function ProductListView({
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const listTop = useRef<HTMLDivElement>(null);
   const route = listRouteOf(pathname);
   const query = readListQuery(params);
@@ -163,6 +165,9 @@ export function ProductListView({
   useListTopInView(listTop, search);
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const pageNumber = Math.floor(query.range[0] / pageSizeOf(query)) + 1;
+  // The list's name on the product page's way back (product_prev): what the heading shows, and the page.
+  const listLabel = `${heading ?? sectionName}${pageNumber > 1 ? `, ${pageNumber}. oldal` : ''}`;
   const total = page?.total ?? list.data?.total ?? 0;
 
   return (
@@ -219,7 +224,19 @@ export function ProductListView({
             <ul className="product-grid">
               {page.products.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} bikeId={bikeId} />
+                  <ProductCard
+                    product={product}
+                    bikeId={bikeId}
+                    onOpen={() =>
+                      dispatch(
+                        productOpenedFromList({
+                          alias: product.alias,
+                          path: `${pathname}${search}`,
+                          label: listLabel,
+                        }),
+                      )
+                    }
+                  />
                 </li>
               ))}
             </ul>

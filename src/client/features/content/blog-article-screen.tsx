@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatHungarianDate } from '@common/format';
+import { formatHungarianDate } from '@common/dates';
 import { HtmlContent } from '@client/components/html-content';
 import { usePageTitle } from '@client/components/use-page-title';
 import { isNotFound, useGetBlogItemQuery } from './content.api';

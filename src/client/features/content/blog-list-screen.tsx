@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatHungarianDate } from '@common/format';
+import { formatHungarianDate } from '@common/dates';
 import { HtmlContent } from '@client/components/html-content';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';

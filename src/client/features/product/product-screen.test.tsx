@@ -275,4 +275,42 @@ describe('ProductScreen', () => {
       '/kosar',
     );
   });
+
+  describe('the way back to the list (product_prev)', () => {
+    const openedFrom = (alias: string): Partial<RootState> => ({
+      productPrev: {
+        alias,
+        path: '/ruhazat-sisak/sisakok?sort=start_price_curr_hu&direction=desc&start=15&end=30',
+        label: 'Sisakok, 2. oldal',
+      },
+    });
+
+    it('leads back to exactly the list the product was opened from', async () => {
+      const product = makeProduct();
+      renderProduct(product, openedFrom(product.alias));
+      const back = await screen.findByRole('link', {
+        name: 'Vissza a listához: Sisakok, 2. oldal',
+      });
+      expect(back).toHaveAttribute(
+        'href',
+        '/ruhazat-sisak/sisakok?sort=start_price_curr_hu&direction=desc&start=15&end=30',
+      );
+    });
+
+    it('offers nothing for a product reached another way', async () => {
+      const product = makeProduct();
+      renderProduct(product, openedFrom('egy-masik-termek'));
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('link', { name: /Vissza a listához/ })).not.toBeInTheDocument();
+    });
+
+    it('never leads out of the shop, whatever the storage held', async () => {
+      const product = makeProduct();
+      renderProduct(product, {
+        productPrev: { alias: product.alias, path: '//gonosz.example/', label: 'x' },
+      });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('link', { name: /Vissza a listához/ })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '@client/components/use-page-title';
+import { BackToList } from './components/back-to-list';
 import { ProductView } from './components/product-view';
 import { useProductByAliasQuery } from './product.api';
 import { productName } from './variants';
@@ -29,16 +30,24 @@ export default function ProductScreen() {
     // Spec section 8: a failed load empties the data, so the shopper sees the not-found text.
     const unreachable = isError && !(error && 'status' in error && error.status === 404);
     return (
-      <div className="container product-page__state">
-        <p className="product-page__missing">Nem található ilyen eladó termékünk..</p>
-        {unreachable ? (
-          <button type="button" className="button" onClick={() => void refetch()}>
-            Újra próbálom
-          </button>
-        ) : null}
-      </div>
+      <>
+        <BackToList alias={alias} />
+        <div className="container product-page__state">
+          <p className="product-page__missing">Nem található ilyen eladó termékünk..</p>
+          {unreachable ? (
+            <button type="button" className="button" onClick={() => void refetch()}>
+              Újra próbálom
+            </button>
+          ) : null}
+        </div>
+      </>
     );
   }
   // A new product starts with its own variant choice and quantity.
-  return <ProductView key={product.id} product={product} />;
+  return (
+    <>
+      <BackToList alias={alias} />
+      <ProductView key={product.id} product={product} />
+    </>
+  );
 }

@@ -153,6 +153,8 @@ describe('npm run staff', () => {
     await cli(['disable', 'b@motopont.hu']);
     await cli(['reset-password', 'a@motopont.hu'], 'Uj-hosszu-jelszo-3');
     const list = await cli(['list']);
+    // The date column is a Budapest date and time, like the back office's.
+    expect(list.lines[0]?.split('\t')[3]).toMatch(/^\d{4}\. \d\d\. \d\d\. \d\d:\d\d$/);
     expect(list.lines.map((l) => l.split('\t').slice(0, 3))).toEqual([
       ['a@motopont.hu', 'admin', 'aktív'],
       ['b@motopont.hu', 'support', 'letiltva'],

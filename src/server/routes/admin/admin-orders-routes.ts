@@ -1,3 +1,4 @@
+import { formatSortableDateTime } from '@common/dates';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminOrderListSchema,
@@ -42,7 +43,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ['rendelesszam', 'datum', 'allapot', 'nev', 'email', 'telefon', 'szallitas', 'vegosszeg'],
         orders.map((o) => [
           o.number,
-          o.created_at,
+          formatSortableDateTime(o.created_at),
           ORDER_STATUS_LABELS[o.status],
           o.name,
           o.email,

@@ -1,3 +1,4 @@
+import { shopClock } from '@common/dates';
 import type { AdminOrder, AdminOrderList } from '@common/api/admin.schema';
 import {
   type CartFixture,
@@ -91,7 +92,8 @@ describe('order list', () => {
     expect((await list('?delivery=0')).items.map((o) => o.number)).toEqual([second]);
     await setStatus(third, 'feldolgozas');
     expect((await list('?status=feldolgozas')).items.map((o) => o.number)).toEqual([third]);
-    const today = new Date().toISOString().slice(0, 10);
+    const clock = shopClock(new Date());
+    const today = `${clock?.year}-${clock?.month}-${clock?.day}`;
     expect((await list(`?from=${today}&to=${today}`)).total).toBe(3);
     expect((await list('?to=2020-01-01')).total).toBe(0);
     const page2 = await list('?pageSize=2&page=2');
@@ -113,6 +115,48 @@ describe('order list', () => {
     expect(lines[1]).toMatch(
       new RegExp(`^${gls};.*;Új;Kovács Anna;kovacs.anna@example.hu;.*;GLS futárszolgálat;13890$`),
     );
+  });
+});
+
+/** Only Date is faked (from a fixed moment, running on): the database drivers' timers stay real. */
+function clockAt(iso: string): void {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+describe('dates in the back office are Budapest dates', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('lists, filters and exports an order of 23:30 UTC on 22 November as 23 November 00:30', async () => {
+    clockAt('2026-11-22T23:30:00.000Z');
+    const number = await placeOrder([[f.glovesM, 1]], 1);
+    expect(number).toMatch(/^2026-/);
+    const list = async (query: string) =>
+      (await adminCall(t, support, 'GET', `/api/admin/orders${query}`)).json() as AdminOrderList;
+    expect((await list('?from=2026-11-23&to=2026-11-23')).total).toBe(1);
+    expect((await list('?to=2026-11-22')).total).toBe(0);
+    expect((await list('?from=2026-11-24')).total).toBe(0);
+    const csv = await adminCall(t, support, 'GET', '/api/admin/orders.csv');
+    expect(csv.body).toContain(`${number};2026-11-23 00:30;Új;`);
+  });
+
+  it('numbers an order placed on New Year’s Eve after 23:00 UTC with the new year', async () => {
+    clockAt('2026-12-31T23:10:00.000Z');
+    expect(await placeOrder([[f.glovesM, 1]], 1)).toMatch(/^2027-/);
   });
 });
 

@@ -1,4 +1,5 @@
-import { PROFILE_FIELDS, type Profile } from '@common/api/accounts.schema';
+import type { Profile } from '@common/api/accounts.schema';
+import { PROFILE_FIELDS } from '@common/api/accounts.constants';
 import type { Db } from '../../db/database';
 import { isValidEmail, normalizeEmail } from './account-rules';
 import { parseCsv } from './customer-csv';

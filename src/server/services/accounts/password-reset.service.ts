@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@common/api/accounts.schema';
+import { MIN_PASSWORD_LENGTH } from '@common/api/accounts.constants';
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';

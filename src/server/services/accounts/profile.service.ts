@@ -1,4 +1,5 @@
-import { PROFILE_FIELDS, type Profile, type User } from '@common/api/accounts.schema';
+import type { Profile, User } from '@common/api/accounts.schema';
+import { PROFILE_FIELDS } from '@common/api/accounts.constants';
 import type { Db } from '../../db/database';
 import { taxNumberProblem } from '@common/tax-number';
 import { UnprocessableError } from '../../errors';

@@ -1,9 +1,5 @@
-import {
-  MIN_PASSWORD_LENGTH,
-  PROFILE_FIELDS,
-  type Profile,
-  type RegisterRequest,
-} from '@common/api/accounts.schema';
+import type { Profile, RegisterRequest } from '@common/api/accounts.schema';
+import { MIN_PASSWORD_LENGTH, PROFILE_FIELDS } from '@common/api/accounts.constants';
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { DomainError, TooManyRequestsError } from '../../errors';

@@ -1,3 +1,4 @@
+import { nextDay, shopDayStart } from '@common/dates';
 import type { AdminOrder, AdminOrderList, OrderListQuery } from '@common/api/admin.schema';
 import { DELIVERY_LABELS } from '@common/delivery';
 import { type OrderStatus, isOrderStatus, nextStatuses, trackingUrl } from '@common/order-status';
@@ -43,8 +44,9 @@ function filteredOrders(db: Db, filter: OrderListQuery) {
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.delivery !== undefined && filter.delivery !== '')
     query = query.where('delivery_method', '=', filter.delivery);
-  if (filter.from) query = query.where('created_at', '>=', `${filter.from}T00:00:00.000Z`);
-  if (filter.to) query = query.where('created_at', '<=', `${filter.to}T23:59:59.999Z`);
+  // The staff pick Budapest days; times are stored in UTC.
+  if (filter.from) query = query.where('created_at', '>=', shopDayStart(filter.from));
+  if (filter.to) query = query.where('created_at', '<', shopDayStart(nextDay(filter.to)));
   return query;
 }
 

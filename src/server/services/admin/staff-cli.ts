@@ -1,3 +1,4 @@
+import { formatDateTime } from '@common/dates';
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../errors';
@@ -32,7 +33,9 @@ export async function runStaffCommand(
       const staff = await listStaff(db);
       if (staff.length === 0) io.out('Még nincs munkatárs.');
       for (const s of staff)
-        io.out(`${s.email}\t${s.role}\t${s.disabled ? 'letiltva' : 'aktív'}\t${s.created_at}`);
+        io.out(
+          `${s.email}\t${s.role}\t${s.disabled ? 'letiltva' : 'aktív'}\t${formatDateTime(s.created_at)}`,
+        );
       return 0;
     }
     if (command === 'add' && email) {

@@ -1,9 +1,5 @@
-import {
-  CART_TEXT_FIELDS,
-  type Cart,
-  type CartField,
-  type CartTextField,
-} from '@common/api/cart.schema';
+import type { Cart } from '@common/api/cart.schema';
+import { CART_TEXT_FIELDS, type CartField, type CartTextField } from '@common/api/cart.constants';
 import type { Db } from '../../db/database';
 import type { CartRow, CartsTable } from '../../db/tables/cart.table';
 import { PICKUP_LABELS, isPickupMethod, pickupCarrierOf } from '@common/pickup';

@@ -1,4 +1,5 @@
-import { type Cart, type CartLine, MAX_LINE_QUANTITY } from '@common/api/cart.schema';
+import type { Cart, CartLine } from '@common/api/cart.schema';
+import { MAX_LINE_QUANTITY } from '@common/api/cart.constants';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../errors';
 import {

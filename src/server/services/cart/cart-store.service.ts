@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CART_TEXT_FIELDS, type CartTextField } from '@common/api/cart.schema';
+import { CART_TEXT_FIELDS, type CartTextField } from '@common/api/cart.constants';
 import type { Db } from '../../db/database';
 import type { CartDataColumns } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError } from '../../errors';

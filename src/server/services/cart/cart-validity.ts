@@ -1,4 +1,4 @@
-import type { CartTextField } from '@common/api/cart.schema';
+import type { CartTextField } from '@common/api/cart.constants';
 import { PICKUP_LABELS, pickupCarrierOf } from '@common/pickup';
 import { MPL_FEES } from '@common/pricing';
 import { taxNumberProblem } from '@common/tax-number';

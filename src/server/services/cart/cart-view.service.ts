@@ -1,6 +1,6 @@
 import type { Cart, CartLine } from '@common/api/cart.schema';
 import { pickupCarrierOf } from '@common/pickup';
-import { AVAILABILITY_TEXTS } from '@common/api/catalogue.schema';
+import { AVAILABILITY_TEXTS } from '@common/api/catalogue.constants';
 import { effectiveVariantPrice, shippingCost } from '@common/pricing';
 import type { Db } from '../../db/database';
 import type { CartRow } from '../../db/tables/cart.table';

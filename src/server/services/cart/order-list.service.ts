@@ -1,3 +1,4 @@
+import { formatDateTime } from '@common/dates';
 import { deliveryLabel } from '@common/delivery';
 import { formatForint } from '@common/format';
 import type { Db } from '../../db/database';
@@ -29,20 +30,8 @@ export async function listOrders(db: Db): Promise<OrderListRow[]> {
     .execute();
 }
 
-const BUDAPEST_TIME = new Intl.DateTimeFormat('hu-HU', {
-  timeZone: 'Europe/Budapest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** '2026. 11. 23. 14:05', in the shop's time zone whatever the server's is. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : BUDAPEST_TIME.format(date);
-}
+export const formatOrderDate = formatDateTime;
 
 const HEADERS = ['Rendelésszám', 'Dátum', 'Vevő', 'Végösszeg', 'Szállítás'] as const;
 /** Columns whose values are right-aligned (amounts). */

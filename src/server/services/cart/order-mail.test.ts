@@ -31,7 +31,48 @@ async function order(szallitas: 0 | 1 | 2): Promise<string> {
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
+/** Only Date is faked (from a fixed moment, running on): the database and the timers stay real. */
+function clockAt(iso: string): void {
+  jest.useFakeTimers({
+    now: new Date(iso),
+    advanceTimers: true,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 describe('order e-mails', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('date the order in Budapest: placed at 23:30 UTC on 22 November, it is 23 November', async () => {
+    clockAt('2026-11-22T23:30:00.000Z');
+    await order(0);
+    expect(t.mailer.sent.length).toBeGreaterThan(0);
+    for (const mail of t.mailer.sent) {
+      expect(mail.text).toContain('Dátum: 2026. november 23.');
+      expect(mail.html).toContain('2026. november 23.');
+      expect(mail.text).not.toContain('november 22.');
+    }
+  });
+
+  it('date an order on the evening of the autumn change by the Budapest clock', async () => {
+    // 23:30 in Budapest on Sunday 25 October (UTC+1 again since 03:00 -> 02:00 that night).
+    clockAt('2026-10-25T22:30:00.000Z');
+    await order(0);
+    const mail = t.mailer.sent.find((m) => m.to === 'kovacs.anna@example.hu');
+    expect(mail?.text).toContain('Dátum: 2026. október 25.');
+  });
+
   it('confirm the order to the customer with number, lines, totals, delivery and payment', async () => {
     const number = await order(1);
     const mail = t.mailer.sent.find((m) => m.to === 'kovacs.anna@example.hu');

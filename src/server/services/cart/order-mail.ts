@@ -1,5 +1,6 @@
 import { deliveryLabel } from '@common/delivery';
-import { formatForint, formatHungarianDate } from '@common/format';
+import { formatHungarianDate } from '@common/dates';
+import { formatForint } from '@common/format';
 import type { DeliveryMethod } from '@common/pricing';
 import type { Db } from '../../db/database';
 import { type OutgoingMail, enqueueMail } from '../../mail/outbox';

@@ -1,3 +1,4 @@
+import { shopClock } from '@common/dates';
 import type { Cart } from '@common/api/cart.schema';
 import { deliveryLabel } from '@common/delivery';
 import { grandTotal } from '@common/pricing';
@@ -38,9 +39,10 @@ export interface FinishCartResult {
   placed: PlacedOrder | null;
 }
 
-/** 2026-000123: the year and the order's row id, so numbers are unique without a counter table. */
+/** 2026-000123: the (Budapest) year and the order's row id, unique without a counter table. */
 export function orderNumber(createdAt: string, id: number): string {
-  return `${createdAt.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  const year = shopClock(createdAt)?.year ?? createdAt.slice(0, 4);
+  return `${year}-${String(id).padStart(6, '0')}`;
 }
 
 export const TOTAL_CHANGED =

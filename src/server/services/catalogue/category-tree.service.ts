@@ -1,5 +1,5 @@
 import type { Category, CategoriesResponse } from '@common/api/catalogue.schema';
-import { SECTION_ROUTES } from '@common/api/catalogue.schema';
+import { SECTION_ROUTES } from '@common/api/catalogue.constants';
 import type { Db } from '../../db/database';
 import type { CategoryRow, SectionRoute } from '../../db/tables/catalogue.table';
 import { NotFoundError } from '../../errors';

@@ -1,4 +1,5 @@
-import { AVAILABILITY_TEXTS, type Product, type Variant } from '@common/api/catalogue.schema';
+import type { Product, Variant } from '@common/api/catalogue.schema';
+import { AVAILABILITY_TEXTS } from '@common/api/catalogue.constants';
 import { effectiveVariantPrice } from '@common/pricing';
 import type { Db } from '../../db/database';
 import type { VariantRow } from '../../db/tables/catalogue.table';

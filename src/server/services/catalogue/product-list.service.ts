@@ -1,10 +1,5 @@
-import {
-  MAX_PAGE_SIZE,
-  MAX_SEARCH_WORDS,
-  type ProductListItem,
-  type Range,
-  type Sort,
-} from '@common/api/catalogue.schema';
+import type { ProductListItem, Range, Sort } from '@common/api/catalogue.schema';
+import { MAX_PAGE_SIZE, MAX_SEARCH_WORDS } from '@common/api/catalogue.constants';
 import type { ListFilters } from '@common/api/facets.schema';
 import { searchWords } from '@common/text-normalize';
 import { sql } from 'kysely';

@@ -4,7 +4,7 @@ import type {
   SuggestedProduct,
   Suggestions,
 } from '@common/api/suggest.schema';
-import { SUGGEST_MIN_CHARS } from '@common/api/suggest.schema';
+import { SUGGEST_MIN_CHARS } from '@common/api/suggest.constants';
 import { normalizeSearchText, searchWords } from '@common/text-normalize';
 import type { Db } from '../../db/database';
 import { type TextMatch, TextIndex } from './text-index';

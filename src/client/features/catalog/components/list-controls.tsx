@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { PAGE_SIZES } from '@common/api/catalogue.schema';
+import { PAGE_SIZES } from '@common/api/catalogue.constants';
 import {
   type ListQuery,
   type PageSize,

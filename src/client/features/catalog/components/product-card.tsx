@@ -10,9 +10,12 @@ export const productName = (p: Pick<ProductListItem, 'fullname_hu' | 'fullname_e
 export function ProductCard({
   product,
   bikeId,
+  onOpen,
 }: {
   product: ProductListItem;
   bikeId: number | null;
+  /** Told when the shopper opens the product from this card. */
+  onOpen?: () => void;
 }) {
   const name = productName(product);
   const image = product.images[0]?.url;
@@ -25,7 +28,11 @@ export function ProductCard({
 
   return (
     <article className="product-card">
-      <Link to={`/termek/${encodeURIComponent(product.alias)}`} className="product-card__link">
+      <Link
+        to={`/termek/${encodeURIComponent(product.alias)}`}
+        className="product-card__link"
+        onClick={onOpen}
+      >
         <span className="product-card__image">
           {image ? <img src={image} alt="" loading="lazy" width={320} height={320} /> : null}
         </span>

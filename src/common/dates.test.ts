@@ -1,0 +1,57 @@
+import {
+  formatDateTime,
+  formatHungarianDate,
+  formatSortableDateTime,
+  nextDay,
+  shopDayStart,
+} from './dates';
+
+describe('Budapest dates', () => {
+  it('dates an order placed at 23:30 UTC on 22 November on 23 November', () => {
+    expect(formatHungarianDate('2026-11-22T23:30:00.000Z')).toBe('2026. november 23.');
+    expect(formatDateTime('2026-11-22T23:30:00.000Z')).toBe('2026. 11. 23. 00:30');
+    expect(formatSortableDateTime('2026-11-22T23:30:00.000Z')).toBe('2026-11-23 00:30');
+  });
+
+  it('turns the day at Budapest midnight, not at UTC midnight', () => {
+    expect(formatDateTime('2026-11-22T22:59:59.999Z')).toBe('2026. 11. 22. 23:59');
+    expect(formatDateTime('2026-11-22T23:00:00.000Z')).toBe('2026. 11. 23. 00:00');
+    expect(formatHungarianDate('2026-11-23T00:00:00.000Z')).toBe('2026. november 23.');
+    expect(formatHungarianDate('2026-12-31T23:00:00.000Z')).toBe('2027. január 1.');
+  });
+
+  it('follows the spring change (last Sunday of March: 02:00 -> 03:00)', () => {
+    expect(formatDateTime('2026-03-28T22:59:00.000Z')).toBe('2026. 03. 28. 23:59');
+    expect(formatDateTime('2026-03-28T23:00:00.000Z')).toBe('2026. 03. 29. 00:00');
+    expect(formatDateTime('2026-03-29T00:59:00.000Z')).toBe('2026. 03. 29. 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00.000Z')).toBe('2026. 03. 29. 03:00');
+    // From then on midnight is 22:00 UTC.
+    expect(formatHungarianDate('2026-03-29T21:59:00.000Z')).toBe('2026. március 29.');
+    expect(formatHungarianDate('2026-03-29T22:00:00.000Z')).toBe('2026. március 30.');
+  });
+
+  it('follows the autumn change (last Sunday of October: 03:00 -> 02:00)', () => {
+    expect(formatHungarianDate('2026-10-24T21:59:00.000Z')).toBe('2026. október 24.');
+    expect(formatHungarianDate('2026-10-24T22:00:00.000Z')).toBe('2026. október 25.');
+    expect(formatDateTime('2026-10-25T00:59:00.000Z')).toBe('2026. 10. 25. 02:59');
+    expect(formatDateTime('2026-10-25T01:00:00.000Z')).toBe('2026. 10. 25. 02:00');
+    expect(formatHungarianDate('2026-10-25T22:59:00.000Z')).toBe('2026. október 25.');
+    expect(formatHungarianDate('2026-10-25T23:00:00.000Z')).toBe('2026. október 26.');
+  });
+
+  it('gives the UTC start of a Budapest day, across both changes', () => {
+    expect(shopDayStart('2026-11-23')).toBe('2026-11-22T23:00:00.000Z');
+    expect(shopDayStart('2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
+    expect(shopDayStart('2026-03-29')).toBe('2026-03-28T23:00:00.000Z');
+    expect(shopDayStart('2026-03-30')).toBe('2026-03-29T22:00:00.000Z');
+    expect(shopDayStart('2026-10-25')).toBe('2026-10-24T22:00:00.000Z');
+    expect(shopDayStart('2026-10-26')).toBe('2026-10-25T23:00:00.000Z');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  it('returns an unreadable value as it is', () => {
+    expect(formatHungarianDate('nem dátum')).toBe('nem dátum');
+    expect(formatDateTime('')).toBe('');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newShopper,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the way back from a product to its list (product_prev)', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`leads back to the same sorted page after a reload (${viewport.width} px)`, async () => {
+      const { context, page, errors } = await newShopper(browser, viewport);
+      await page.goto('/ruhazat-sisak/');
+      await page.getByRole('heading', { level: 1, name: 'Ruházat, sisak' }).waitFor();
+      await page
+        .getByRole('combobox', { name: 'Rendezés' })
+        .first()
+        .selectOption({ label: 'Ár szerint' });
+      await page.waitForURL(/sort=start_price_curr_hu/);
+      await page
+        .getByRole('combobox', { name: 'Irány' })
+        .first()
+        .selectOption({ label: 'Csökkenő' });
+      await page.waitForURL(/direction=desc/);
+      await page
+        .getByRole('navigation', { name: 'Lapozás, felül' })
+        .getByRole('link', { name: '2. oldal', exact: true })
+        .click();
+      await page.waitForURL(/start=15&end=30/);
+      await page.locator('[aria-busy="false"]').first().waitFor();
+      const listUrl = new URL(page.url());
+      const listPath = `${listUrl.pathname}${listUrl.search}`;
+      const card = page.getByRole('article').first();
+      const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      await card.getByRole('link').first().click();
+      await page.waitForURL('**/termek/**');
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      const back = page.getByRole('link', { name: 'Vissza a listához: Ruházat, sisak, 2. oldal' });
+      await back.waitFor();
+      expect(await back.getAttribute('href')).toBe(listPath);
+      const stored = JSON.parse(
+        (await page.evaluate(() => window.localStorage.getItem('product_prev'))) ?? 'null',
+      ) as { path: string } | null;
+      expect(stored?.path).toBe(listPath);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `list-return-product-${viewport.width}`);
+
+      await back.click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === listPath);
+      await page.getByRole('heading', { level: 1, name: 'Ruházat, sisak' }).waitFor();
+      await page.locator('[aria-busy="false"]').first().waitFor();
+      expect(
+        (await page.getByRole('article').first().getByRole('heading').textContent())?.trim(),
+      ).toBe(name);
+      expect(await page.getByRole('combobox', { name: 'Rendezés' }).first().inputValue()).toBe(
+        'start_price_curr_hu',
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
