@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -18,8 +19,8 @@ import { registerRequestIdHeader, requestIdFor } from './http/request-id';
 import { type Mailer, createMailer } from './mail/mailer';
 import { OutboxSender } from './mail/outbox-sender';
 import { apiRoutes } from './routes/api-routes';
-import { CsrfTokens, registerCsrfCheck } from './security/csrf';
-import { registerSecurityHeaders } from './security/headers';
+import { CsrfTokens, csrfCheck } from './security/csrf';
+import { securityHeaders } from './security/headers';
 import { loadServerSecret } from './security/server-secret';
 import { registerSpaRoutes } from './spa/spa-routes';
 
@@ -118,17 +119,19 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // External plugins first, then the app's own, then the routes (as fastify/demo's app.ts).
   await registerOpenApi(app, { brandName: config.brandName });
+  // serve: false: the SPA route (spa/spa-routes.ts) decides what is a file and calls reply.sendFile.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   registerRequestIdHeader(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
+  await app.register(securityHeaders, {
     // The contact page's map, and the OpenStreetMap of the pickup point chooser (step 2).
     frameSources: [config.mapEmbedUrl, 'https://www.openstreetmap.org'],
     connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
   });
-  registerCsrfCheck(app, csrf);
+  await app.register(csrfCheck, { tokens: csrf });
 
   await app.register(apiRoutes, { prefix: '/api', tokens: csrf, secureCookies });
-  registerSpaRoutes(app, {
+  await registerSpaRoutes(app, {
     distDir: config.distDir,
     mediaDir: path.join(config.dataDir, 'media'),
     shopInfo: shopInfoOf(config),
