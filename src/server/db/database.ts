@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import type {
   PasswordResetsTable,
   RateLimitsTable,
@@ -36,6 +36,7 @@ import type {
 } from './tables/content.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
 import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
+import { LockAwareSqliteDialect } from './sqlite-driver';
 import type { ServerSettingsTable } from './tables/settings.table';
 import type {
   AuditLogTable,
@@ -90,6 +91,9 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/** Longest wait for another process's SQLite write lock before a write answers 503. */
+export const SQLITE_MAX_LOCK_WAIT_MS = 4000;
+
 function openSqlite(file: string): SqliteDatabase.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -97,7 +101,17 @@ function openSqlite(file: string): SqliteDatabase.Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Never wait for a lock inside SQLite: that wait would block the event loop. The driver retries
+  // asynchronously instead (sqlite-driver.ts).
+  sqlite.pragma('busy_timeout = 0');
+  return sqlite;
+}
+
+/** The read connection beside the writer: reads never wait for a writer in WAL mode. */
+function openSqliteReader(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file, { fileMustExist: true });
+  sqlite.pragma('query_only = ON');
+  sqlite.pragma('busy_timeout = 0');
   return sqlite;
 }
 
@@ -117,6 +131,13 @@ export async function openDatabase(opts: {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url ? url.replace(/^sqlite:/, '') : path.join(opts.dataDir, 'shop.sqlite');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) });
+  const writer = openSqlite(file);
+  const reader = file === ':memory:' || file === '' ? null : openSqliteReader(file);
+  const dialect = new LockAwareSqliteDialect({
+    writer,
+    reader,
+    maxWaitMs: SQLITE_MAX_LOCK_WAIT_MS,
+  });
+  const db = new Kysely<Database>({ dialect });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

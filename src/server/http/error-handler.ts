@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { databaseTrouble } from '../db/db-errors';
 import { DomainError } from '../errors';
 
 /** The first failed rule of a request schema, as Ajv reports it. */
@@ -22,6 +23,22 @@ function defaultValidationMessage(issue: ValidationIssue | undefined): string {
   const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || missing;
   return field ? `Hibás vagy hiányzó adat: ${String(field)}.` : 'Hibás kérés.';
 }
+
+/**
+ * A locked or full database is the server's temporary trouble: 503 with Retry-After, the real error
+ * in the log. Nothing was half-written: the failed statement's transaction was rolled back.
+ */
+const DATABASE_TROUBLE = {
+  busy: {
+    retryAfter: '3',
+    message: 'A szolgáltatás átmenetileg túlterhelt, kérjük, próbálja újra néhány másodperc múlva.',
+  },
+  full: {
+    retryAfter: '60',
+    message:
+      'Átmeneti tárhelyhiba miatt most nem tudjuk menteni a kérését; semmi sem változott. Kérjük, próbálja újra később.',
+  },
+} as const;
 
 function clientErrorMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Nem támogatott tartalomtípus.';
@@ -53,6 +70,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ ...shape, message: clientErrorMessage(error) });
+    }
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      request.log.error({ err: error, trouble }, `database ${trouble}: answered 503`);
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_TROUBLE[trouble].retryAfter)
+        .send({ ...shape, message: DATABASE_TROUBLE[trouble].message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
