@@ -73,3 +73,40 @@ describe('the way back from a product to its list (product_prev)', () => {
     });
   }
 });
+
+describe('the compact layout of the clothing and helmet lists', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`shows more cards per screen than the parts, with sizes and colours (${viewport.width} px)`, async () => {
+      const { context, page, errors } = await newShopper(browser, viewport);
+      const cardsInView = async (path: string) => {
+        await page.goto(path);
+        await page.locator('[aria-busy="false"]').first().waitFor();
+        await page.getByRole('article').first().waitFor();
+        await page.getByRole('article').first().scrollIntoViewIfNeeded();
+        return page.evaluate(
+          () =>
+            [...document.querySelectorAll('.product-card')].filter((card) => {
+              const box = card.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= window.innerHeight;
+            }).length,
+        );
+      };
+      const parts = await cardsInView('/szerviz-alkatreszek/');
+      const clothing = await cardsInView('/ruhazat-sisak/');
+      expect(clothing).toBeGreaterThan(parts);
+      const withSizes = page.locator('.product-card--compact').filter({ hasText: 'Méretek:' });
+      expect(await withSizes.count()).toBeGreaterThan(0);
+      expect(
+        await page.locator('.product-card--compact').filter({ hasText: 'Színek:' }).count(),
+      ).toBeGreaterThan(0);
+      // No card is wider than the screen.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, `list-compact-clothing-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -115,7 +115,13 @@ export type ListVariant = Static<typeof ListVariantSchema>;
 /** A product in a list answer: every Product field, but variants without their detail. */
 export const ProductListItemSchema = Type.Composite([
   Type.Omit(ProductSchema, ['variants']),
-  Type.Object({ variants: Type.Array(ListVariantSchema) }),
+  Type.Object({
+    variants: Type.Array(ListVariantSchema),
+    /** The sizes of its variants, in wearing order (clothing and helmet cards show them). */
+    sizes: Type.Optional(Type.Array(Type.String())),
+    /** The colours of its variants, A-Z. */
+    colours: Type.Optional(Type.Array(Type.String())),
+  }),
 ]);
 export type ProductListItem = Static<typeof ProductListItemSchema>;
 export const ProductListSchema = Type.Array(ProductListItemSchema);

@@ -167,9 +167,10 @@ class Connection implements DatabaseConnection {
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query))
       throw new Error('Sqlite driver only supports streaming of select queries');
-    const db = this.inTransaction || !this.c.reader ? this.c.writer : this.c.reader;
-    for (const row of db.prepare(query.sql).iterate(query.parameters as unknown[]))
-      yield { rows: [row as R] };
+    // Read whole, then handed out row by row: an open iterator would hold the shared connection
+    // across awaits, and better-sqlite3 refuses every other query on it meanwhile.
+    const { rows } = await this.executeQuery<R>(query);
+    for (const row of rows) yield { rows: [row] };
   }
 }
 

@@ -159,3 +159,19 @@ describe('POST /api/productFacets and filtered lists', () => {
     }
   });
 });
+
+describe('list cards carry the sizes and colours of their variants (the compact clothing cards)', () => {
+  it('lists them in wearing order and A-Z, and leaves them out where the variants have none', async () => {
+    const { res } = await requestList(t, 'ruhazat-sisak', {
+      sort: ['fullname_en', 'asc'],
+      range: [0, 15],
+    });
+    expect(res.statusCode).toBe(200);
+    const cards = new Map((res.json() as ProductListItem[]).map((p) => [p.id, p]));
+    expect(cards.get(1)).toMatchObject({ sizes: ['M', 'L'], colours: ['fekete'] });
+    expect(cards.get(2)).toMatchObject({ sizes: ['M'], colours: ['piros'] });
+    const plain = (await requestList(t, 'szerviz-alkatreszek', {})).res.json() as ProductListItem[];
+    expect(plain.length).toBeGreaterThan(0);
+    for (const card of plain) expect(card.colours).toBeUndefined();
+  });
+});

@@ -357,4 +357,30 @@ describe('ProductListScreen', () => {
       label: 'Keresés: „sisak”',
     });
   });
+
+  it('shows clothing and helmets in the compact layout with sizes and colours, parts in the large one', async () => {
+    serveCatalogue({
+      total: 1,
+      items: (start) =>
+        start === 0
+          ? [
+              makeListItem(1, {
+                sizes: ['S', 'M', 'L', 'XL', '2XL', '3XL', '4XL'],
+                colours: ['fekete', 'piros'],
+              }),
+            ]
+          : [],
+    });
+    const { unmount } = renderList('/ruhazat-sisak/');
+    const card = await screen.findByRole('article');
+    expect(card).toHaveClass('product-card--compact');
+    expect(card).toHaveTextContent('Méretek: S · M · L · XL · 2XL · 3XL · +1');
+    expect(card).toHaveTextContent('Színek: fekete · piros');
+    unmount();
+
+    renderList('/szerviz-alkatreszek/');
+    const part = await screen.findByRole('article');
+    expect(part).not.toHaveClass('product-card--compact');
+    expect(part).not.toHaveTextContent('Méretek');
+  });
 });

@@ -165,6 +165,8 @@ export function ProductListView({
   useListTopInView(listTop, search);
 
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Spec section 2: clothing and helmet categories use the compact list layout.
+  const compact = route.mainRoute === 'ruhazat-sisak';
   const pageNumber = Math.floor(query.range[0] / pageSizeOf(query)) + 1;
   // The list's name on the product page's way back (product_prev): what the heading shows, and the page.
   const listLabel = `${heading ?? sectionName}${pageNumber > 1 ? `, ${pageNumber}. oldal` : ''}`;
@@ -221,12 +223,13 @@ export function ProductListView({
                   : 'Itt jelenleg nincs termék.'}
             </p>
           ) : (
-            <ul className="product-grid">
+            <ul className={compact ? 'product-grid product-grid--compact' : 'product-grid'}>
               {page.products.map((product) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
                     bikeId={bikeId}
+                    compact={compact}
                     onOpen={() =>
                       dispatch(
                         productOpenedFromList({

@@ -1,6 +1,7 @@
 import type { ListVariant, ProductListItem } from '@common/api/catalogue.schema';
 import type { Db } from '../../db/database';
 import { cachedMany } from './catalogue-cache';
+import { COLOUR_PROP, SIZE_PROP, compareSizes } from './facet-index';
 
 /**
  * The products of a list page as list items ("cards": every product field, variants without detail).
@@ -24,6 +25,28 @@ const CARD_COLUMNS = [
   'top_price_curr_hu',
 ] as const;
 
+/** The sizes (wearing order) and colours (A-Z) of a product's variants, from their props JSON. */
+export function sizesAndColours(props: string[]): { sizes: string[]; colours: string[] } {
+  const sizes = new Set<string>();
+  const colours = new Set<string>();
+  for (const text of props) {
+    let values: Record<string, unknown>;
+    try {
+      values = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    const size = values?.[SIZE_PROP];
+    const colour = values?.[COLOUR_PROP];
+    if (typeof size === 'string' && size.trim()) sizes.add(size.trim());
+    if (typeof colour === 'string' && colour.trim()) colours.add(colour.trim());
+  }
+  return {
+    sizes: [...sizes].sort(compareSizes),
+    colours: [...colours].sort((a, b) => a.localeCompare(b, 'hu')),
+  };
+}
+
 async function loadCards(db: Db, ids: number[]): Promise<Map<number, ProductListItem>> {
   const [rows, images, variants] = await Promise.all([
     db.selectFrom('products').select(CARD_COLUMNS).where('id', 'in', ids).execute(),
@@ -36,7 +59,7 @@ async function loadCards(db: Db, ids: number[]): Promise<Map<number, ProductList
       .execute(),
     db
       .selectFrom('variants')
-      .select(['id', 'product_id'])
+      .select(['id', 'product_id', 'props'])
       .where('product_id', 'in', ids)
       .orderBy('position')
       .orderBy('id')
@@ -44,6 +67,8 @@ async function loadCards(db: Db, ids: number[]): Promise<Map<number, ProductList
   ]);
   const cards = new Map<number, ProductListItem>();
   for (const p of rows) {
+    const own = variants.filter((v) => v.product_id === p.id);
+    const { sizes, colours } = sizesAndColours(own.map((v) => v.props));
     cards.set(p.id, {
       id: p.id,
       alias: p.alias,
@@ -60,10 +85,10 @@ async function loadCards(db: Db, ids: number[]): Promise<Map<number, ProductList
       start_price_prev_hu: p.start_price_prev_hu,
       start_price_curr_hu: p.start_price_curr_hu,
       top_price_curr_hu: p.top_price_curr_hu,
-      variants: variants
-        .filter((v) => v.product_id === p.id)
-        .map((v) => ({ id: v.id, bikesArray: [] })),
+      variants: own.map((v) => ({ id: v.id, bikesArray: [] })),
       downloads: [],
+      ...(sizes.length > 0 ? { sizes } : {}),
+      ...(colours.length > 0 ? { colours } : {}),
     });
   }
   return cards;

@@ -6,14 +6,23 @@ import { Price } from '@client/components/price';
 export const productName = (p: Pick<ProductListItem, 'fullname_hu' | 'fullname_en'>) =>
   p.fullname_hu.trim() || p.fullname_en.trim();
 
+/** The first `max` values, and how many more ('S · M · L · +2'). */
+function shortList(values: string[], max: number): string {
+  const shown = values.slice(0, max).join(' · ');
+  return values.length > max ? `${shown} · +${values.length - max}` : shown;
+}
+
 /** A product in a list: image, name, price ('from' when prices differ, old price crossed out on sale). */
 export function ProductCard({
   product,
   bikeId,
   onOpen,
+  compact = false,
 }: {
   product: ProductListItem;
   bikeId: number | null;
+  /** The clothing and helmet lists' dense card, with the sizes and colours (spec section 2). */
+  compact?: boolean;
   /** Told when the shopper opens the product from this card. */
   onOpen?: () => void;
 }) {
@@ -27,7 +36,7 @@ export function ProductCard({
   const fits = bikeId !== null && product.variants.some((v) => v.bikesArray.includes(bikeId));
 
   return (
-    <article className="product-card">
+    <article className={compact ? 'product-card product-card--compact' : 'product-card'}>
       <Link
         to={`/termek/${encodeURIComponent(product.alias)}`}
         className="product-card__link"
@@ -38,6 +47,18 @@ export function ProductCard({
         </span>
         <h2 className="product-card__name">{name}</h2>
       </Link>
+      {compact && product.sizes?.length ? (
+        <p className="product-card__options">
+          <span className="visually-hidden">Méretek: </span>
+          {shortList(product.sizes, 6)}
+        </p>
+      ) : null}
+      {compact && product.colours?.length ? (
+        <p className="product-card__options product-card__options--colours">
+          <span className="visually-hidden">Színek: </span>
+          {shortList(product.colours, 3)}
+        </p>
+      ) : null}
       <p className="product-card__price">
         <span className="visually-hidden">Ár: </span>
         <Price value={product.effectivePrice} from={from} />
