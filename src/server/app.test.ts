@@ -149,6 +149,44 @@ describe('static files', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers 304 to a matching ETag and serves byte ranges', async () => {
+    const first = await t.app.inject({ url: '/assets/main.abc123.js' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^(W\/)?"/);
+    expect(first.headers['accept-ranges']).toBe('bytes');
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    const again = await t.app.inject({
+      url: '/assets/main.abc123.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const part = await t.app.inject({
+      url: '/assets/main.abc123.js',
+      headers: { range: 'bytes=0-6' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.body).toBe('console');
+    expect(part.headers['content-range']).toBe('bytes 0-6/14');
+  });
+
+  it('serves media files from DATA_DIR/media for an hour, and 404s JSON for a missing one', async () => {
+    const media = path.join(t.config.dataDir, 'media', 'products');
+    fs.mkdirSync(media, { recursive: true });
+    fs.writeFileSync(path.join(media, 'sisak.webp'), 'webp-bytes');
+    const image = await t.app.inject({ url: '/media/products/sisak.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe('webp-bytes');
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=3600');
+    expect(image.headers.etag).toBeDefined();
+    const missing = await t.app.inject({ url: '/media/products/nincs.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Nem található.' });
+    const outside = await t.app.inject({ url: '/media/..%2f..%2fshop.sqlite' });
+    expect(outside.statusCode).toBe(404);
+  });
+
   it('does not serve files outside the build folder', async () => {
     const res = await t.app.inject({ url: '/assets/..%2f..%2fshop.sqlite' });
     expect(res.statusCode).toBe(404);

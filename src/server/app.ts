@@ -1,17 +1,26 @@
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import type { ShopInfo } from '@common/api/content.schema';
 import type { Config } from './config';
 import { type DbHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { registerErrorHandler } from './http/error-handler';
-import { serializeRequest } from './http/log-redaction';
+import { type ShopLogger, createLogger } from './http/logger';
+import { registerOpenApi } from './http/openapi';
+import { Readiness, isProbe } from './http/readiness';
+import { registerRequestIdHeader, requestIdFor } from './http/request-id';
 import { type Mailer, createMailer } from './mail/mailer';
 import { OutboxSender } from './mail/outbox-sender';
 import { apiRoutes } from './routes/api-routes';
-import { CsrfTokens, registerCsrfCheck } from './security/csrf';
-import { registerSecurityHeaders } from './security/headers';
+import { CsrfTokens, csrfCheck } from './security/csrf';
+import { securityHeaders } from './security/headers';
 import { loadServerSecret } from './security/server-secret';
 import { registerSpaRoutes } from './spa/spa-routes';
 import { strictBodyValidator } from './http/strict-body-validator';
@@ -25,6 +34,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Delivers the mail outbox; `enqueueMail` (mail/outbox.ts) fills it. */
     outbox: OutboxSender;
+    /** GET /api/ready's answer; main.ts's shutdown turns it to 503 first. */
+    readiness: Readiness;
   }
 }
 
@@ -40,7 +51,11 @@ export interface AppOptions {
   /** An open database; by default the one the configuration names is opened and migrated. */
   database?: DbHandle;
   mailer?: Mailer;
-  /** Where log lines go (default stdout); tests read them. */
+  /** The process's logger (main.ts's, so start-up and request lines are one JSON stream). */
+  logger?: ShopLogger;
+  /** Called for every route as it is registered (route lists for tools and tests). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go when no logger is given (default stdout); tests read them. */
   loggerStream?: NodeJS.WritableStream;
 }
 
@@ -61,24 +76,15 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   await migrateToLatest(database.db);
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(opts.loggerStream ? { stream: opts.loggerStream } : {}),
-      serializers: { req: serializeRequest },
-      // Belt and braces: even if something logs headers or bodies, secrets are masked.
-      redact: {
-        paths: [
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'headers.authorization',
-          'headers.cookie',
-          '*.password',
-          '*.password_confirmation',
-          '*.token',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    loggerInstance: opts.logger ?? createLogger(config.logLevel, opts.loggerStream),
+    // X-Request-Id is read (and checked) by requestIdFor, not taken as it comes.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // A load balancer's probe every few seconds would bury the shop's own request lines.
+      disableRequestLogging: (request) => isProbe(request.url),
+    }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     ajv: { customOptions: { removeAdditional: false, allErrors: false } },
@@ -89,6 +95,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('config', config);
+  app.decorate('readiness', new Readiness(database.db));
   app.decorate(
     'mailer',
     opts.mailer ??
@@ -113,16 +120,22 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
 
   const secureCookies = config.publicUrl.startsWith('https://');
   const csrf = new CsrfTokens(await loadServerSecret(database.db));
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // External plugins first, then the app's own, then the routes (as fastify/demo's app.ts).
+  await registerOpenApi(app, { brandName: config.brandName });
+  // serve: false: the SPA route (spa/spa-routes.ts) decides what is a file and calls reply.sendFile.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
+  await app.register(securityHeaders, {
     // The contact page's map, and the OpenStreetMap of the pickup point chooser (step 2).
     frameSources: [config.mapEmbedUrl, 'https://www.openstreetmap.org'],
     connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
   });
-  registerCsrfCheck(app, csrf);
+  await app.register(csrfCheck, { tokens: csrf });
 
   await app.register(apiRoutes, { prefix: '/api', tokens: csrf, secureCookies });
-  registerSpaRoutes(app, {
+  await registerSpaRoutes(app, {
     distDir: config.distDir,
     mediaDir: path.join(config.dataDir, 'media'),
     shopInfo: shopInfoOf(config),

@@ -41,7 +41,8 @@ export function ensureClientBuild(root: string, distDir: string, log: (msg: stri
   const webpackBin = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
   const result = spawnSync(process.execPath, [webpackBin, '--mode', 'production'], {
     cwd: root,
-    stdio: 'inherit',
+    // webpack's report goes to stderr: stdout carries only the server's JSON log lines.
+    stdio: ['ignore', 2, 2],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The client build failed; see the output above.');

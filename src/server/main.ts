@@ -6,6 +6,8 @@ import { ensureClientBuild } from './build-client';
 import { type Config, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { type ShopLogger, createLogger } from './http/logger';
+import { ProductionEnvError, productionEnvProblems } from './production-env';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 /**
@@ -24,10 +26,10 @@ function workerCount(env: NodeJS.ProcessEnv): number {
 const PREPARE_LOCK = 7_270_001;
 
 /** Once per shop start: the client build, the schema and the demo catalogue of an empty database. */
-async function prepare(config: Config): Promise<void> {
+async function prepare(config: Config, log: ShopLogger): Promise<void> {
   const root = path.resolve(__dirname, '..', '..');
   if (process.env.SKIP_CLIENT_BUILD !== '1') {
-    ensureClientBuild(root, config.distDir, (msg) => console.log(msg));
+    ensureClientBuild(root, config.distDir, (msg) => log.info(msg));
   }
   const database = await openDatabase(config);
   try {
@@ -36,10 +38,10 @@ async function prepare(config: Config): Promise<void> {
       if (database.dialect === 'postgres')
         await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(db);
       try {
-        await migrateToLatest(db);
+        const migrated = await migrateToLatest(db);
+        log.info({ migrated, dialect: database.dialect }, 'database schema is current');
         const seeded = await seedIfEmpty(db, config.dataDir);
-        if (seeded)
-          console.log('Demo catalogue loaded into the empty database:', JSON.stringify(seeded));
+        if (seeded) log.info({ seeded }, 'demo catalogue loaded into the empty database');
       } finally {
         if (database.dialect === 'postgres')
           await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(db);
@@ -51,15 +53,17 @@ async function prepare(config: Config): Promise<void> {
 }
 
 /** One API process: serves until SIGTERM/SIGINT, then finishes the requests in flight. */
-async function serve(config: Config): Promise<void> {
+async function serve(config: Config, log: ShopLogger): Promise<void> {
   const database = await openDatabase(config);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logger: log });
   app.addHook('onClose', () => database.close());
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    // /api/ready answers 503 from now on, so a load balancer stops sending new requests.
+    app.readiness.shutDown();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
@@ -75,7 +79,7 @@ async function serve(config: Config): Promise<void> {
 }
 
 /** The primary of `WORKERS=n`: forks, restarts a worker that dies unexpectedly, passes SIGTERM on. */
-function supervise(config: Config, workers: number): void {
+function supervise(config: Config, workers: number, log: ShopLogger): void {
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < workers; i += 1) fork();
@@ -84,8 +88,9 @@ function supervise(config: Config, workers: number): void {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(
-      `API process ${worker.process.pid} ended (${signal ?? code}); starting a new one`,
+    log.error(
+      { pid: worker.process.pid, code, signal },
+      'API process ended unexpectedly; starting a new one',
     );
     setTimeout(fork, 1000).unref();
   });
@@ -96,28 +101,44 @@ function supervise(config: Config, workers: number): void {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
-  console.log(
+  log.info(
+    { url: `http://localhost:${config.port}`, workers },
     `${config.brandName} webáruház: http://localhost:${config.port} (${workers} API processes)`,
   );
 }
 
-async function main(): Promise<void> {
+async function main(log: ShopLogger): Promise<void> {
+  const problems = productionEnvProblems(process.env);
+  if (problems.length > 0) throw new ProductionEnvError(problems);
   const config = loadConfig();
+  log.level = config.logLevel;
   const workers = workerCount(process.env);
   if (cluster.isPrimary) {
-    await prepare(config);
+    await prepare(config, log);
     if (workers > 1) {
-      supervise(config, workers);
+      supervise(config, workers, log);
       return;
     }
-    await serve(config);
-    console.log(`${config.brandName} webáruház: http://localhost:${config.port}`);
+    await serve(config, log);
+    log.info(
+      { url: `http://localhost:${config.port}` },
+      `${config.brandName} webáruház: http://localhost:${config.port}`,
+    );
     return;
   }
-  await serve(config);
+  await serve(config, log);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+// One logger for the whole process, made before the configuration is read so that a configuration
+// error is a JSON line too.
+const log = createLogger(process.env.LOG_LEVEL ?? 'info');
+main(log).catch((error: unknown) => {
+  if (error instanceof ProductionEnvError) {
+    // One list of everything to set, for the operator's eyes (stderr) and for the log collector.
+    process.stderr.write(`${error.message}\n`);
+    log.fatal({ problems: error.problems }, 'the shop did not start: production settings missing');
+  } else {
+    log.fatal({ err: error }, 'the shop could not start');
+  }
   process.exit(1);
 });

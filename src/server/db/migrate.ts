@@ -36,9 +36,9 @@ async function migrationSchema(db: Db): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+async function migratorFor(db: Db): Promise<Migrator> {
   const migrationTableSchema = await migrationSchema(db);
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider,
     // Each issue's migrations carry its own number (PROTOCOL: 2026_11_23_NN00_...), so a database that
@@ -46,11 +46,22 @@ export async function migrateToLatest(db: Db): Promise<void> {
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Runs what has not run yet; returns the names it ran (empty when the schema was current). */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(
       `Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
     );
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations this code knows that the database has not run (the readiness check asks). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = await (await migratorFor(db)).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

@@ -1,12 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { adminRoutes } from './admin/admin-routes';
+import { apiDocsRoutes } from './api-docs';
 import { bikesRoutes } from './bikes';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { type CsrfRouteOptions, csrfRoutes } from './csrf';
+import { healthRoutes } from './health';
 import { pickupPointsRoutes } from './pickup-points';
+
+/** An area's routes, tagged with the area's name in the OpenAPI document (/api/docs groups by it). */
+function area<Options extends FastifyPluginOptions>(
+  tag: string,
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (app, opts) => {
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, tags: route.schema?.tags ?? [tag] };
+    });
+    // The prefix (if any) already applies to this wrapper; passing it on would prefix twice.
+    const { prefix: _prefix, ...rest } = opts as Options & { prefix?: string };
+    await app.register(routes, rest as Options);
+  };
+}
 
 /** Every API area, each a plugin of its own under /api. */
 export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts) => {
@@ -15,12 +32,17 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  await api.register(csrfRoutes, { tokens: opts.tokens, secureCookies: opts.secureCookies });
-  await api.register(bikesRoutes, { prefix: '/motorom' });
-  await api.register(cartRoutes);
-  await api.register(accountsRoutes);
-  await api.register(contentRoutes);
-  await api.register(pickupPointsRoutes);
-  await api.register(catalogueRoutes);
-  await api.register(adminRoutes, { prefix: '/admin' });
+  await api.register(area('operations', healthRoutes));
+  await api.register(area('operations', apiDocsRoutes));
+  await api.register(area('anti-forgery', csrfRoutes), {
+    tokens: opts.tokens,
+    secureCookies: opts.secureCookies,
+  });
+  await api.register(area('bikes (motorom)', bikesRoutes), { prefix: '/motorom' });
+  await api.register(area('cart and orders', cartRoutes));
+  await api.register(area('accounts', accountsRoutes));
+  await api.register(area('content', contentRoutes));
+  await api.register(area('pickup points', pickupPointsRoutes));
+  await api.register(area('catalogue', catalogueRoutes));
+  await api.register(area('staff (back office)', adminRoutes), { prefix: '/admin' });
 };

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -64,21 +65,25 @@ export function ensureCsrfCookie(
 }
 
 /**
- * POSTs to the API need the header to equal the cookie, and the token to carry our signature.
+ * POSTs to the API need the header to equal the cookie, and the token to carry our signature; anything
+ * else is refused with 419 (API.md). A fastify-plugin plugin, so its hook guards the whole app.
  * Tools get a token from GET /api/csrf (routes/csrf.ts); the SPA from its index.html.
  */
-export function registerCsrfCheck(app: FastifyInstance, tokens: CsrfTokens): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-      return;
-    const header = request.headers[CSRF_HEADER];
-    const cookie = readCookie(request, CSRF_COOKIE);
-    if (typeof header !== 'string' || header !== cookie || !tokens.isValid(header)) {
-      return reply.status(419).send({
-        message:
-          'Az oldal biztonsági kulcsa lejárt vagy hiányzik. Kérjük, frissítse az oldalt, és próbálja újra.',
-      });
-    }
-  });
-}
+export const csrfCheck = fp<{ tokens: CsrfTokens }>(
+  async (app, { tokens }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
+        return;
+      const header = request.headers[CSRF_HEADER];
+      const cookie = readCookie(request, CSRF_COOKIE);
+      if (typeof header !== 'string' || header !== cookie || !tokens.isValid(header)) {
+        return reply.status(419).send({
+          message:
+            'Az oldal biztonsági kulcsa lejárt vagy hiányzik. Kérjük, frissítse az oldalt, és próbálja újra.',
+        });
+      }
+    });
+  },
+  { name: 'shop-csrf-check', fastify: '5.x' },
+);

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopInfo } from '@common/api/content.schema';
 import { type CsrfTokens, ensureCsrfCookie } from '../security/csrf';
@@ -7,10 +9,10 @@ import { resolvePage } from '../seo/page-resolver';
 import { registerSeoRoutes } from '../seo/seo-routes';
 import { type PageAnswer, type SeoContext, basicHead } from '../seo/seo-context';
 import { loadIndexHtml } from './index-html';
-import { resolveInside, sendFile } from './static-files';
+import { resolveInside } from './static-files';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHORT = 'public, max-age=3600';
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
 
 /**
  * Serves the built SPA: hashed assets for a year, other public files for an hour, media files
@@ -19,7 +21,7 @@ const SHORT = 'public, max-age=3600';
  * (title, description, canonical, Open Graph, JSON-LD) and status: 404 for an unknown product,
  * category, info page or blog article, 301 from a renamed product's old alias.
  */
-export function registerSpaRoutes(
+export async function registerSpaRoutes(
   app: FastifyInstance,
   opts: {
     distDir: string;
@@ -28,7 +30,7 @@ export function registerSpaRoutes(
     csrf: CsrfTokens;
     secureCookies: boolean;
   },
-): void {
+): Promise<void> {
   const distDir = path.resolve(opts.distDir);
   const mediaDir = path.resolve(opts.mediaDir);
   const indexHtml = loadIndexHtml(distDir, opts.shopInfo);
@@ -51,19 +53,31 @@ export function registerSpaRoutes(
 
   registerSeoRoutes(app, seo);
 
-  app.get('/media/*', (request, reply) => {
-    const file = resolveInside(mediaDir, request.url.slice('/media'.length));
-    if (!file) return reply.status(404).send({ message: 'Nem található.' });
-    return sendFile(request, reply, file, SHORT);
+  // Media change at run time (generated images): served by @fastify/static's wildcard route.
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    preCompressed: false,
+    maxAge: HOUR_MS,
   });
 
   app.get('/*', async (request, reply) => {
     const [urlPath = '/', search = ''] = request.url.split(/\?(.*)/s);
     if (urlPath.startsWith('/api/')) return reply.status(404).send({ message: 'Nem található.' });
     if (urlPath !== '/' && urlPath !== '/index.html') {
-      const file = resolveInside(distDir, urlPath);
-      if (file)
-        return sendFile(request, reply, file, urlPath.startsWith('/assets/') ? IMMUTABLE : SHORT);
+      if (resolveInside(distDir, urlPath)) {
+        // @fastify/static: the build's .br/.gz when accepted, ETag and 304, Range.
+        reply.header('vary', 'accept-encoding');
+        return reply.sendFile(
+          decodeURIComponent(urlPath),
+          distDir,
+          urlPath.startsWith('/assets/')
+            ? { maxAge: YEAR_MS, immutable: true }
+            : { maxAge: HOUR_MS },
+        );
+      }
       // A missing asset is a 404, not the SPA: a stale hashed name must not get HTML back.
       if (urlPath.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(urlPath)) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Nem található.');

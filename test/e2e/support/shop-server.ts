@@ -44,7 +44,9 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
         DATA_DIR: dataDir,
         SKIP_CLIENT_BUILD: '1',
         LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
+        // Not 'production': that would ask for a real SMTP server (src/server/production-env.ts), and
+        // these tests read the mails from DATA_DIR/outbox.
+        NODE_ENV: 'test',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

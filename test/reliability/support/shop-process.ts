@@ -29,7 +29,14 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
       HOST: '127.0.0.1',
       SKIP_CLIENT_BUILD: '1',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // Production asks for a real SMTP server (src/server/production-env.ts); a test without one
+      // keeps the demo's mail folder and so runs as 'test'. The other production values: the demo's.
+      NODE_ENV: env.SMTP_URL ? 'production' : 'test',
+      PUBLIC_URL: `http://localhost:${port}`,
+      SHOP_EMAIL: 'bolt@motopont.hu',
+      SHOP_BANK_HOLDER: 'MotoPont Kft.',
+      SHOP_BANK_NAME: 'OTP Bank',
+      SHOP_BANK_ACCOUNT: '11700000-12345678-00000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
