@@ -10,6 +10,13 @@ export const BEARER_ENDPOINTS: ReadonlySet<string> = new Set([
   'getUserData',
   'saveUserData',
   'getPopup',
+  // The customer's own orders and account (issue 19).
+  'reorder',
+  'getCustomerOrders',
+  'getCustomerOrder',
+  'requestEmailConfirmation',
+  'exportAccount',
+  'deleteAccount',
 ]);
 
 interface StateWithToken {
