@@ -9,6 +9,11 @@ export interface ModalDialogProps {
   /** `alertdialog` for a message that needs the shopper's attention (a failure). */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /**
+   * A confirmation: a second button that does the thing. The first button (`buttonText`, e.g. 'Mégse')
+   * still closes and keeps the focus first, so Enter or Escape never confirms by accident.
+   */
+  confirm?: { text: string; onConfirm: () => void; busy?: boolean; danger?: boolean };
 }
 
 /**
@@ -24,6 +29,7 @@ export function ModalDialog({
   onClose,
   role = 'dialog',
   className,
+  confirm,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -71,9 +77,25 @@ export function ModalDialog({
       <div id={contentId} className="modal__content">
         {children}
       </div>
-      <button ref={buttonRef} type="button" className="button button--primary" onClick={onClose}>
-        {buttonText}
-      </button>
+      {confirm ? (
+        <div className="modal__actions">
+          <button ref={buttonRef} type="button" className="button" onClick={onClose}>
+            {buttonText}
+          </button>
+          <button
+            type="button"
+            className={['button', confirm.danger ? 'button--danger' : 'button--primary'].join(' ')}
+            onClick={confirm.onConfirm}
+            disabled={confirm.busy}
+          >
+            {confirm.text}
+          </button>
+        </div>
+      ) : (
+        <button ref={buttonRef} type="button" className="button button--primary" onClick={onClose}>
+          {buttonText}
+        </button>
+      )}
     </dialog>
   );
 }

@@ -1,9 +1,10 @@
-import type { MessageResponse } from '@common/api/accounts.schema';
+import type { MessageResponse, StatusResponse } from '@common/api/accounts.schema';
 import type {
   CustomerOrderResponse,
   CustomerOrdersResponse,
 } from '@common/api/customer-orders.schema';
 import { baseApi } from '@client/api/base-api';
+import { saveResponseAsFile } from './save-file';
 
 /**
  * The customer's own orders and the e-mail confirmation that adds their guest orders (issue 19). The
@@ -32,6 +33,23 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/account/email-confirmation/confirm', method: 'POST', body }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
+    /**
+     * Adataim letöltése: the JSON file goes straight to the browser's save from the response handler;
+     * the store keeps only its name (the data is personal, and no state export may carry it).
+     */
+    exportAccount: build.mutation<{ file: string }, void>({
+      query: () => ({
+        url: '/account/export',
+        responseHandler: async (response: Response) =>
+          response.ok
+            ? { file: await saveResponseAsFile(response, 'adataim.json') }
+            : ((await response.json()) as unknown),
+      }),
+    }),
+    /** Fiók törlése: the account and its personal data; every session ends. */
+    deleteAccount: build.mutation<StatusResponse, void>({
+      query: () => ({ url: '/account/delete', method: 'POST' }),
+    }),
   }),
 });
 
@@ -40,4 +58,6 @@ export const {
   useGetCustomerOrderQuery,
   useRequestEmailConfirmationMutation,
   useConfirmEmailMutation,
+  useExportAccountMutation,
+  useDeleteAccountMutation,
 } = accountApi;

@@ -10,6 +10,7 @@ import { TextField } from '@client/components/text-field';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useGetUserDataQuery, useSaveUserDataMutation } from './auth.api';
 import { CustomerOrders } from './customer-orders';
+import { PersonalData } from './personal-data';
 import { logoutRequested, selectIsLoggedIn } from './auth.slice';
 import { PROFILE_SAVED_MESSAGE, profileSaveFailedMessage } from './auth-messages';
 import './auth.css';
@@ -50,9 +51,14 @@ export default function ProfileScreen() {
         {body}
       </div>
       {data?.user ? (
-        <div className="card">
-          <CustomerOrders />
-        </div>
+        <>
+          <div className="card">
+            <CustomerOrders />
+          </div>
+          <div className="card">
+            <PersonalData />
+          </div>
+        </>
       ) : null}
     </section>
   );
