@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
+import { adminContentRoutes } from './admin-content-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { registerStaffAuth } from './staff-auth';
 
@@ -12,4 +13,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminOrdersRoutes);
   await admin.register(adminAuditRoutes);
   await admin.register(adminCatalogueRoutes);
+  await admin.register(adminContentRoutes);
 };
