@@ -38,6 +38,7 @@ import type { MailOutboxTable } from './tables/mail-outbox.table';
 import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import { LockAwareSqliteDialect } from './sqlite-driver';
 import type { ServerSettingsTable } from './tables/settings.table';
+import type { SupportViewTicketsTable } from './tables/support.table';
 import type {
   AuditLogTable,
   OrderStatusHistoryTable,
@@ -79,6 +80,7 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  support_view_tickets: SupportViewTicketsTable;
   order_status_history: OrderStatusHistoryTable;
   mail_outbox: MailOutboxTable;
 }

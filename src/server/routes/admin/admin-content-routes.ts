@@ -8,7 +8,6 @@ import {
   AdminPopupSchema,
   AdminSlideSchema,
   BlogPostInputSchema,
-  CONTENT_FIELD_MESSAGES,
   ContentIdParamsSchema,
   DeletedSchema,
   OfferInputSchema,
@@ -18,6 +17,7 @@ import {
   SlideInputSchema,
 } from '@common/api/admin-content.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
+import { CONTENT_FIELD_MESSAGES } from '@common/api/admin-content.constants';
 import type { ValidationIssue } from '../../http/error-handler';
 import {
   adminOffer,

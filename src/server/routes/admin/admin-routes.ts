@@ -4,6 +4,7 @@ import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminSupportRoutes } from './admin-support-routes';
 import { registerStaffAuth } from './staff-auth';
 
 /** The back office's API under /api/admin (docs/back-office.md); closed to all but staff. */
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminAuditRoutes);
   await admin.register(adminCatalogueRoutes);
   await admin.register(adminContentRoutes);
+  await admin.register(adminSupportRoutes);
 };

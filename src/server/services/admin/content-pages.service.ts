@@ -2,9 +2,9 @@ import {
   type AdminBlogPost,
   type AdminPage,
   type BlogPostInput,
-  CONTENT_FIELD_MESSAGES,
   type PageInput,
 } from '@common/api/admin-content.schema';
+import { CONTENT_FIELD_MESSAGES } from '@common/api/admin-content.constants';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-cache';
