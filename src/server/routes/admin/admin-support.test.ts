@@ -253,3 +253,29 @@ describe('read-only shop view', () => {
     ]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the content and support calls under the back office tag', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags: string[] }>>;
+    };
+    const operations: [string, string][] = [
+      ['/api/admin/content/popup', 'put'],
+      ['/api/admin/content/slides/{id}', 'delete'],
+      ['/api/admin/content/offer', 'put'],
+      ['/api/admin/content/partners', 'post'],
+      ['/api/admin/content/pages/{id}', 'put'],
+      ['/api/admin/content/blog', 'post'],
+      ['/api/admin/carts', 'get'],
+      ['/api/admin/carts/{id}', 'get'],
+      ['/api/admin/carts/{id}/view', 'post'],
+      ['/api/admin/support-view', 'get'],
+    ];
+    for (const [path, method] of operations)
+      expect([path, method, doc.paths[path]?.[method]?.tags]).toEqual([
+        path,
+        method,
+        ['staff (back office)'],
+      ]);
+  });
+});
