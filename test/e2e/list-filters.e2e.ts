@@ -62,7 +62,11 @@ async function expectTotal(page: Page, total: number) {
   await page
     .getByText(new RegExp(`^1–${Math.min(total, 15)} / ${total} termék$`))
     .first()
-    .waitFor();
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await screenshot(page, 'list-filters-failed');
+      throw error;
+    });
 }
 
 /** The bike that most products fit, from the server's own database. */
@@ -91,6 +95,9 @@ function narrowing(options: Facets['brands'], total: number) {
   if (!picked) throw new Error('The demo list needs an option that narrows it');
   return picked;
 }
+
+// Four screens and two reloads per test, on a machine other test runs share.
+jest.setTimeout(240_000);
 
 describe('list filters with counts', () => {
   let browser: Browser;

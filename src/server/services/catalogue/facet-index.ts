@@ -215,7 +215,10 @@ function evaluate(
     if (sizes && !anyOf(data.sizes[i] as number[], sizes)) mask |= SIZE;
     if (colours && !anyOf(data.colours[i] as number[], colours)) mask |= COLOUR;
     const price = data.price[i] as number;
-    if ((priceMin !== undefined && price < priceMin) || (priceMax !== undefined && price > priceMax))
+    if (
+      (priceMin !== undefined && price < priceMin) ||
+      (priceMax !== undefined && price > priceMax)
+    )
       mask |= PRICE;
     if (inStock && !data.inStock[i]) mask |= STOCK;
     if (onSale && !data.onSale[i]) mask |= SALE;
