@@ -5,7 +5,6 @@ import type {
   RemoveFromCartResponse,
 } from '@common/api/cart.schema';
 import type { CartField } from '@common/api/cart.constants';
-import type { ReorderResponse } from '@common/api/customer-orders.schema';
 import { baseApi } from './base-api';
 
 /** A value modifyCart takes: text fields a string, szamla_megegyezik a boolean, szallitas a method or null. */
@@ -62,17 +61,6 @@ export const cartApi = baseApi.injectEndpoints({
     modifyCart: build.mutation<CartResponse, ModifyCartArgs>({
       query: (args) => post('/modifyCart', args),
     }),
-    /**
-     * Újrarendelem (profile): the order's still orderable lines into this cart (or a new one); the
-     * answer's cart replaces the shopper's like any cart answer, `skipped` says what stayed out.
-     */
-    reorder: build.mutation<ReorderResponse, { orderNumber: string; cart_id: string | null }>({
-      query: ({ orderNumber, cart_id }) =>
-        post(
-          `/account/orders/${encodeURIComponent(orderNumber)}/reorder`,
-          cart_id ? { cart_id } : {},
-        ),
-    }),
     /** `total`: the grand total the order summary showed; a differing server total answers 409 changed. */
     finishCart: build.mutation<FinishCartResponse, { cart_id: string; total: number }>({
       query: (args) => post('/finishCart', args),
@@ -86,7 +74,6 @@ export const {
   useRemoveFromCartMutation,
   useIncCartMutation,
   useDecCartMutation,
-  useReorderMutation,
 } = cartApi;
 
 /** Every endpoint whose answer replaces the cart (all but finishCart, which ends it). */
@@ -97,5 +84,4 @@ export const CART_CHANGING_ENDPOINTS = [
   cartApi.endpoints.incCart,
   cartApi.endpoints.decCart,
   cartApi.endpoints.modifyCart,
-  cartApi.endpoints.reorder,
 ] as const;

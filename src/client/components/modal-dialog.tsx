@@ -9,11 +9,6 @@ export interface ModalDialogProps {
   /** `alertdialog` for a message that needs the shopper's attention (a failure). */
   role?: 'dialog' | 'alertdialog';
   className?: string;
-  /**
-   * A confirmation: a second button that does the thing. The first button (`buttonText`, e.g. 'Mégse')
-   * still closes and keeps the focus first, so Enter or Escape never confirms by accident.
-   */
-  confirm?: { text: string; onConfirm: () => void; busy?: boolean; danger?: boolean };
 }
 
 /**
@@ -29,7 +24,6 @@ export function ModalDialog({
   onClose,
   role = 'dialog',
   className,
-  confirm,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -77,25 +71,9 @@ export function ModalDialog({
       <div id={contentId} className="modal__content">
         {children}
       </div>
-      {confirm ? (
-        <div className="modal__actions">
-          <button ref={buttonRef} type="button" className="button" onClick={onClose}>
-            {buttonText}
-          </button>
-          <button
-            type="button"
-            className={['button', confirm.danger ? 'button--danger' : 'button--primary'].join(' ')}
-            onClick={confirm.onConfirm}
-            disabled={confirm.busy}
-          >
-            {confirm.text}
-          </button>
-        </div>
-      ) : (
-        <button ref={buttonRef} type="button" className="button button--primary" onClick={onClose}>
-          {buttonText}
-        </button>
-      )}
+      <button ref={buttonRef} type="button" className="button button--primary" onClick={onClose}>
+        {buttonText}
+      </button>
     </dialog>
   );
 }

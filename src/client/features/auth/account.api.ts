@@ -2,27 +2,28 @@ import type { MessageResponse, StatusResponse } from '@common/api/accounts.schem
 import type {
   CustomerOrderResponse,
   CustomerOrdersResponse,
+  ReorderResponse,
 } from '@common/api/customer-orders.schema';
 import { baseApi } from '@client/api/base-api';
 import { saveResponseAsFile } from './save-file';
 
 /**
- * The customer's own orders and the e-mail confirmation that adds their guest orders (issue 19). The
- * endpoint names are in base-query.ts's bearer list. Personal data: never kept after the screen goes.
+ * The customer's own orders and data (issue 19). base-query.ts sends the bearer token on every
+ * `account*` endpoint, so the names keep that prefix. Personal data: never kept after the screen goes.
  */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCustomerOrders: build.query<CustomerOrdersResponse, void>({
+    accountOrders: build.query<CustomerOrdersResponse, void>({
       query: () => '/account/orders',
       providesTags: [{ type: 'Order', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),
-    getCustomerOrder: build.query<CustomerOrderResponse, string>({
+    accountOrder: build.query<CustomerOrderResponse, string>({
       query: (orderNumber) => `/account/orders/${encodeURIComponent(orderNumber)}`,
       providesTags: (_result, _error, orderNumber) => [{ type: 'Order', id: orderNumber }],
       keepUnusedDataFor: 0,
     }),
-    requestEmailConfirmation: build.mutation<MessageResponse, void>({
+    accountEmailConfirmation: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/account/email-confirmation', method: 'POST' }),
     }),
     /**
@@ -34,10 +35,24 @@ export const accountApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     /**
+     * Újrarendelem: the order's still orderable lines into this cart (or a new one). The cart slice
+     * takes the answer's cart like any cart answer (it matches this endpoint by name: no feature import).
+     */
+    accountReorder: build.mutation<
+      ReorderResponse,
+      { orderNumber: string; cart_id: string | null }
+    >({
+      query: ({ orderNumber, cart_id }) => ({
+        url: `/account/orders/${encodeURIComponent(orderNumber)}/reorder`,
+        method: 'POST',
+        body: cart_id ? { cart_id } : {},
+      }),
+    }),
+    /**
      * Adataim letöltése: the JSON file goes straight to the browser's save from the response handler;
      * the store keeps only its name (the data is personal, and no state export may carry it).
      */
-    exportAccount: build.mutation<{ file: string }, void>({
+    accountExport: build.mutation<{ file: string }, void>({
       query: () => ({
         url: '/account/export',
         responseHandler: async (response: Response) =>
@@ -47,17 +62,18 @@ export const accountApi = baseApi.injectEndpoints({
       }),
     }),
     /** Fiók törlése: the account and its personal data; every session ends. */
-    deleteAccount: build.mutation<StatusResponse, void>({
+    accountDelete: build.mutation<StatusResponse, void>({
       query: () => ({ url: '/account/delete', method: 'POST' }),
     }),
   }),
 });
 
 export const {
-  useGetCustomerOrdersQuery,
-  useGetCustomerOrderQuery,
-  useRequestEmailConfirmationMutation,
+  useAccountOrdersQuery,
+  useAccountOrderQuery,
+  useAccountEmailConfirmationMutation,
   useConfirmEmailMutation,
-  useExportAccountMutation,
-  useDeleteAccountMutation,
+  useAccountExportMutation,
+  useAccountDeleteMutation,
+  useAccountReorderMutation,
 } = accountApi;

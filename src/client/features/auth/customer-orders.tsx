@@ -3,11 +3,11 @@ import { formatDateTime } from '@common/dates';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
 import { Price } from '@client/components/price';
-import { useGetCustomerOrdersQuery, useRequestEmailConfirmationMutation } from './account.api';
+import { useAccountOrdersQuery, useAccountEmailConfirmationMutation } from './account.api';
 
 /** 'Rendeléseim' on the profile: the customer's orders, and the way to add the guest orders of the address. */
 export function CustomerOrders() {
-  const { data, isLoading, isError, refetch } = useGetCustomerOrdersQuery();
+  const { data, isLoading, isError, refetch } = useAccountOrdersQuery();
 
   let body;
   if (isLoading) body = <Loader label="Rendelések betöltése…" />;
@@ -57,7 +57,7 @@ export function CustomerOrders() {
 }
 
 function ConfirmEmailNotice() {
-  const [request, { data, error, isLoading }] = useRequestEmailConfirmationMutation();
+  const [request, { data, error, isLoading }] = useAccountEmailConfirmationMutation();
   const answer = data?.message ?? (error ? apiErrorMessage(error) : null);
   return (
     <div className="customer-orders__confirm">

@@ -2,14 +2,13 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { CustomerOrder } from '@common/api/customer-orders.schema';
 import { formatDateTime } from '@common/dates';
 import { apiErrorMessage } from '@client/api/api-error';
-import { useReorderMutation } from '@client/api/cart.api';
 import { Loader } from '@client/components/loader';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 import { Price } from '@client/components/price';
 import { usePageTitle } from '@client/components/use-page-title';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import type { RootState } from '@client/app/root-reducer';
-import { useGetCustomerOrderQuery } from './account.api';
+import { useAccountOrderQuery, useAccountReorderMutation } from './account.api';
 import { selectIsLoggedIn } from './auth.slice';
 import { reorderFailedMessage, reorderedMessage } from './reorder-messages';
 import './auth.css';
@@ -22,7 +21,7 @@ export default function OrderDetailScreen() {
   const { number = '' } = useParams();
   usePageTitle(`Rendelés ${number}`);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data, isLoading, isError, error } = useGetCustomerOrderQuery(number, {
+  const { data, isLoading, isError, error } = useAccountOrderQuery(number, {
     skip: !loggedIn || !number,
   });
   if (!loggedIn) return <Navigate to="/belepes" replace />;
@@ -53,7 +52,7 @@ export default function OrderDetailScreen() {
 function OrderDetail({ order }: { order: CustomerOrder }) {
   const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectShopperCartId);
-  const [reorder, { isLoading }] = useReorderMutation();
+  const [reorder, { isLoading }] = useAccountReorderMutation();
 
   const reorderClicked = async () => {
     const result = await reorder({ orderNumber: order.order_number, cart_id: cartId });

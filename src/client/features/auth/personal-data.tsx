@@ -3,7 +3,7 @@ import { apiErrorMessage } from '@client/api/api-error';
 import { messageShown } from '@client/components/message-popup/ui.slice';
 import { ModalDialog } from '@client/components/modal-dialog';
 import { useAppDispatch } from '@client/app/hooks';
-import { useDeleteAccountMutation, useExportAccountMutation } from './account.api';
+import { useAccountDeleteMutation, useAccountExportMutation } from './account.api';
 import { logoutRequested } from './auth.slice';
 import { ACCOUNT_DELETED_MESSAGE, personalDataFailedMessage } from './personal-data-messages';
 
@@ -13,8 +13,8 @@ type Asking = 'export' | 'delete' | null;
 export function PersonalData() {
   const dispatch = useAppDispatch();
   const [asking, setAsking] = useState<Asking>(null);
-  const [exportAccount, exporting] = useExportAccountMutation();
-  const [deleteAccount, deleting] = useDeleteAccountMutation();
+  const [exportAccount, exporting] = useAccountExportMutation();
+  const [deleteAccount, deleting] = useAccountDeleteMutation();
 
   const download = async () => {
     const result = await exportAccount();
@@ -50,16 +50,12 @@ export function PersonalData() {
         </button>
       </div>
       {asking === 'export' ? (
-        <ModalDialog
-          title="Adataim letöltése"
-          buttonText="Mégse"
-          onClose={() => setAsking(null)}
-          confirm={{ text: 'Letöltés', onConfirm: download, busy: exporting.isLoading }}
-        >
+        <ModalDialog title="Adataim letöltése" buttonText="Mégse" onClose={() => setAsking(null)}>
           <p>
             Egy JSON fájlt töltünk le, benne a fiókja, a címei, a kosarai, a rendelései, a
             hozzájárulásai és a kapott e-mailek adataival.
           </p>
+          <ConfirmButton text="Letöltés" onClick={download} busy={exporting.isLoading} />
         </ModalDialog>
       ) : null}
       {asking === 'delete' ? (
@@ -69,12 +65,6 @@ export function PersonalData() {
           className="modal--alert"
           buttonText="Mégse"
           onClose={() => setAsking(null)}
-          confirm={{
-            text: 'Fiók végleges törlése',
-            onConfirm: remove,
-            busy: deleting.isLoading,
-            danger: true,
-          }}
         >
           <p>
             A fiókját, a profiladatait, a kosarait és a belépéseit véglegesen töröljük; ez nem
@@ -84,5 +74,29 @@ export function PersonalData() {
         </ModalDialog>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The confirming action inside the shared modal: the modal's own button ('Mégse') closes it and gets
+ * the focus first, so Enter or Escape never confirms by accident.
+ */
+function ConfirmButton(props: {
+  text: string;
+  onClick: () => void;
+  busy: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <p className="modal__confirm">
+      <button
+        type="button"
+        className={props.danger ? 'button button--danger' : 'button button--primary'}
+        onClick={props.onClick}
+        disabled={props.busy}
+      >
+        {props.text}
+      </button>
+    </p>
   );
 }
