@@ -56,7 +56,7 @@ describe('the profile: Rendeléseim and Adataim', () => {
       path: '/profil',
       preloadedState: loggedIn,
     });
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('list', {}, { timeout: 8000 });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByRole('link', { name: '2026-000042' })).toHaveAttribute(
       'href',
@@ -82,7 +82,9 @@ describe('the profile: Rendeléseim and Adataim', () => {
       path: '/profil',
       preloadedState: loggedIn,
     });
-    await u.click(await screen.findByRole('button', { name: 'Megerősítő levél küldése' }));
+    await u.click(
+      await screen.findByRole('button', { name: 'Megerősítő levél küldése' }, { timeout: 8000 }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('A megerősítő linket elküldtük');
     expect(calls).toContain('confirmation');
   });
@@ -94,7 +96,7 @@ describe('the profile: Rendeléseim and Adataim', () => {
       path: '/profil',
       preloadedState: loggedIn,
     });
-    await u.click(await screen.findByRole('button', { name: 'Fiók törlése' }));
+    await u.click(await screen.findByRole('button', { name: 'Fiók törlése' }, { timeout: 8000 }));
     const dialog = screen.getByRole('alertdialog', { name: 'Biztosan törli a fiókját?' });
     expect(within(dialog).getByRole('button', { name: 'Mégse' })).toHaveFocus();
     await u.click(within(dialog).getByRole('button', { name: 'Mégse' }));
@@ -103,7 +105,9 @@ describe('the profile: Rendeléseim and Adataim', () => {
 
     await u.click(screen.getByRole('button', { name: 'Fiók törlése' }));
     await u.click(screen.getByRole('button', { name: 'Fiók végleges törlése' }));
-    expect(await screen.findByRole('dialog', { name: 'Fiókját töröltük' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Fiókját töröltük' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(calls).toContain('delete Bearer tok-1');
     await waitFor(() => expect(store.getState().auth.token).toBeNull());
   });
@@ -166,12 +170,11 @@ describe('an order and Újrarendelem', () => {
       preloadedState: loggedIn,
     });
     expect(
-      await screen.findByRole('heading', { name: 'Rendelés: 2026-000042' }),
+      await screen.findByRole('heading', { name: 'Rendelés: 2026-000042' }, { timeout: 8000 }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Bőr kesztyű M' })).toHaveAttribute(
-      'href',
-      '/termek/bor-kesztyu',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Bőr kesztyű M' }, { timeout: 8000 }),
+    ).toHaveAttribute('href', '/termek/bor-kesztyu');
     expect(screen.getByRole('cell', { name: /Régi sisak/ })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Újrarendelem' }));
     const popup = await screen.findByRole('dialog', {
@@ -197,7 +200,9 @@ describe('the e-mail confirmation link', () => {
       route: `/email-megerosites/${secret}`,
       path: '/email-megerosites/:token',
     });
-    expect(await screen.findByText(/megerősítette az e-mail-címét/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/megerősítette az e-mail-címét/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([{ token: secret }]);
     expect(JSON.stringify(store.getState())).not.toContain(secret);
   });

@@ -71,6 +71,12 @@ export function PersonalData() {
             vonható vissza. A rendelései a számlázási adatokkal megmaradnak (ezt a számviteli
             törvény írja elő), az e-mail-címe, telefonszáma és szállítási címe nélkül.
           </p>
+          <ConfirmButton
+            text="Fiók végleges törlése"
+            onClick={remove}
+            busy={deleting.isLoading}
+            danger
+          />
         </ModalDialog>
       ) : null}
     </section>
