@@ -104,12 +104,17 @@ export interface AccountsConfig {
   scrypt: { N: number; r: number; p: number; maxmem: number };
   /** Extra wait per wrong login beyond the free ones, so guessing gets slow before it is refused. */
   loginSlowdownStepMs: number;
+  /** scrypt hashes running at once in one process, and how many more may wait (then 503). */
+  hashConcurrency: number;
+  hashQueue: number;
 }
 
 /** OWASP's minimum for scrypt (N = 2^17, r = 8, p = 1): 128 MiB per hash, above scrypt's 32 MiB default maxmem. */
 export const PRODUCTION_ACCOUNTS: AccountsConfig = {
   scrypt: { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 },
   loginSlowdownStepMs: 500,
+  hashConcurrency: 2,
+  hashQueue: 8,
 };
 
 function parseSocialLinks(raw: string | undefined): { name: string; url: string }[] {
@@ -220,6 +225,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accounts: {
       scrypt: { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 },
       loginSlowdownStepMs: 0,
+      hashConcurrency: 2,
+      hashQueue: 8,
     },
     ...overrides,
   };
