@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { PICKUP_CARRIERS, type PickupCarrier } from '@common/pickup';
 
@@ -109,11 +110,14 @@ export interface AccountsConfig {
   hashQueue: number;
 }
 
-/** OWASP's minimum for scrypt (N = 2^17, r = 8, p = 1): 128 MiB per hash, above scrypt's 32 MiB default maxmem. */
+/**
+ * OWASP's minimum for scrypt (N = 2^17, r = 8, p = 1): 128 MiB per hash, above scrypt's 32 MiB
+ * default maxmem. Hashes at once: one core is always left to serve requests (1 on 2 cores, at most 2).
+ */
 export const PRODUCTION_ACCOUNTS: AccountsConfig = {
   scrypt: { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 },
   loginSlowdownStepMs: 500,
-  hashConcurrency: 2,
+  hashConcurrency: Math.min(2, Math.max(1, os.availableParallelism() - 1)),
   hashQueue: 8,
 };
 

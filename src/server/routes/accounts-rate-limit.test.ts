@@ -53,7 +53,7 @@ describe('login limits: per address, per e-mail from an address, per e-mail', ()
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message:
-        'Ezzel az e-mail-címmel túl sok sikertelen belépési kísérlet történt. Kérjük, próbálja újra egy óra múlva.',
+        'Túl sok sikertelen belépési kísérlet történt ezzel az e-mail-címmel. Kérjük, próbálja újra egy óra múlva.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     await endWindows(t.app);
@@ -225,7 +225,7 @@ describe('password hashes running at once', () => {
     expect(busy?.headers['retry-after']).toBe('5');
     expect(busy?.json()).toEqual({
       message:
-        'Most túl sok kérés érkezik egyszerre. Kérjük, próbálja újra néhány másodperc múlva.',
+        'Túl sok kérés érkezik egyszerre. Kérjük, próbálja újra néhány másodperc múlva.',
     });
     // A refused attempt was never checked: its address has its attempt back.
     const busyIndex = answers.indexOf(busy!);

@@ -31,7 +31,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const TOO_MANY_LOGINS =
   'Túl sok sikertelen belépési kísérlet. Kérjük, próbálja újra 15 perc múlva.';
 export const TOO_MANY_LOGINS_FOR_EMAIL =
-  'Ezzel az e-mail-címmel túl sok sikertelen belépési kísérlet történt. Kérjük, próbálja újra egy óra múlva.';
+  'Túl sok sikertelen belépési kísérlet történt ezzel az e-mail-címmel. Kérjük, próbálja újra egy óra múlva.';
 export const TOO_MANY_RESETS =
   'Nemrég már küldtünk jelszó-visszaállító levelet. Kérjük, nézze meg a postafiókját, vagy próbálja újra néhány perc múlva.';
 export const TOO_MANY_REQUESTS =

@@ -14,7 +14,7 @@ const scrypt = promisify(crypto.scrypt) as (
 ) => Promise<Buffer>;
 
 export const HASH_QUEUE_FULL =
-  'Most túl sok kérés érkezik egyszerre. Kérjük, próbálja újra néhány másodperc múlva.';
+  'Túl sok kérés érkezik egyszerre. Kérjük, próbálja újra néhány másodperc múlva.';
 const HASH_RETRY_AFTER_SECONDS = 5;
 
 /**
