@@ -224,8 +224,7 @@ describe('password hashes running at once', () => {
     const busy = answers.find((r) => r.statusCode === 503);
     expect(busy?.headers['retry-after']).toBe('5');
     expect(busy?.json()).toEqual({
-      message:
-        'Túl sok kérés érkezik egyszerre. Kérjük, próbálja újra néhány másodperc múlva.',
+      message: 'Túl sok kérés érkezik egyszerre. Kérjük, próbálja újra néhány másodperc múlva.',
     });
     // A refused attempt was never checked: its address has its attempt back.
     const busyIndex = answers.indexOf(busy!);
