@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../errors';
-import { hitCount, recordHit } from '../accounts/rate-limit.service';
+import { takeHit } from '../accounts/rate-limit.service';
 import { newToken, tokenHash } from '../accounts/tokens';
 
 /** The confirmation link lives a day: the customer may read the e-mail later than a reset e-mail. */
@@ -42,10 +42,13 @@ export async function requestEmailConfirmation(
     .executeTakeFirst();
   if (!user) throw new NotFoundError();
   if (user.email_confirmed_at) throw new UnprocessableError(CONFIRMATION_MESSAGES.alreadyConfirmed);
-  const key = `confirm-email:${user.id}`;
-  if ((await hitCount(ctx.db, key)) >= 1)
-    throw new TooManyRequestsError(CONFIRMATION_MESSAGES.tooSoon);
-  await recordHit(ctx.db, key, CONFIRMATION_INTERVAL_MS);
+  // Counted first, in one step: a burst of requests sends at most one e-mail.
+  const hit = await takeHit(ctx.db, `confirm-email:${user.id}`, {
+    limit: 1,
+    windowMs: CONFIRMATION_INTERVAL_MS,
+  });
+  if (!hit.allowed)
+    throw new TooManyRequestsError(CONFIRMATION_MESSAGES.tooSoon, hit.retryAfterSeconds);
 
   const token = newToken();
   const now = new Date();
