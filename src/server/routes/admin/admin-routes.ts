@@ -3,6 +3,8 @@ import { adminAuditRoutes } from './admin-audit-routes';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminProductsRoutes } from './admin-products-routes';
+import { adminTaxonomyRoutes } from './admin-taxonomy-routes';
 import { registerStaffAuth } from './staff-auth';
 
 /** The back office's API under /api/admin (docs/back-office.md); closed to all but staff. */
@@ -12,4 +14,6 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminOrdersRoutes);
   await admin.register(adminAuditRoutes);
   await admin.register(adminCatalogueRoutes);
+  await admin.register(adminProductsRoutes);
+  await admin.register(adminTaxonomyRoutes);
 };
