@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { AVAILABILITIES } from './admin-catalogue.constants';
 
 /**
  * The back office's catalogue editing (docs/back-office.md, "Catalogue editing"): products, variants,
@@ -14,13 +15,6 @@ const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 });
 const OptionalMoney = Type.Union([Type.Integer({ minimum: 1, maximum: 100_000_000 }), Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
 
-export const AVAILABILITIES = ['raktaron', 'rendelheto', 'nincs', 'vegkiarusitas'] as const;
-export const AVAILABILITY_LABELS: Record<(typeof AVAILABILITIES)[number], string> = {
-  raktaron: 'Raktáron',
-  rendelheto: 'Rendelhető',
-  nincs: 'Nem rendelhető',
-  vegkiarusitas: 'Végkiárusítás',
-};
 export const AvailabilitySchema = Type.Union(AVAILABILITIES.map((a) => Type.Literal(a)));
 
 export const ProductFieldsSchema = Type.Object(
