@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
+import { adminContentRoutes } from './admin-content-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminProductsRoutes } from './admin-products-routes';
+import { adminSupportRoutes } from './admin-support-routes';
 import { adminTaxonomyRoutes } from './admin-taxonomy-routes';
 import { registerStaffAuth } from './staff-auth';
 
@@ -16,4 +18,6 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminCatalogueRoutes);
   await admin.register(adminProductsRoutes);
   await admin.register(adminTaxonomyRoutes);
+  await admin.register(adminContentRoutes);
+  await admin.register(adminSupportRoutes);
 };
