@@ -51,14 +51,14 @@ describe('an admin edits the catalogue', () => {
 
     await page.getByRole('link', { name: 'Új termék' }).click();
     await page.getByRole('heading', { name: 'Új termék' }).waitFor();
-    await page.getByLabel('Név (magyar)').fill(name);
-    expect(await page.getByLabel('Webcím').inputValue()).toBe(alias);
-    await page.getByLabel('Márka').fill('Teszt');
-    const category = page.getByLabel('Kategória');
+    await page.getByLabel('Név (magyar)', { exact: true }).fill(name);
+    expect(await page.getByLabel('Webcím', { exact: true }).inputValue()).toBe(alias);
+    await page.getByLabel('Márka', { exact: true }).fill('Teszt');
+    const category = page.getByLabel('Kategória', { exact: true });
     await category.locator('option').nth(1).waitFor({ state: 'attached' });
     await category.selectOption({ index: 1 });
     await page
-      .getByLabel('Leírás (magyar, HTML)')
+      .getByLabel('Leírás (magyar, HTML)', { exact: true })
       .fill('<p>Könnyű <b>sisak</b></p><script>alert(1)</script>');
     await page.getByRole('button', { name: 'Termék létrehozása' }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -66,15 +66,17 @@ describe('an admin edits the catalogue', () => {
 
     // The first variant's form is open on a product without variants.
     const form = page.getByRole('form', { name: 'Új változat' });
-    await form.getByLabel('Cikkszám').fill(`TS-${stamp}`);
-    await form.getByLabel('Ár (Ft)').fill(String(price));
-    await form.getByLabel('Készlet (db)').fill('4');
-    await form.getByLabel('Tulajdonságok (soronként „név: érték”, pl. Méret: XL)').fill('Méret: L');
+    await form.getByLabel('Cikkszám', { exact: true }).fill(`TS-${stamp}`);
+    await form.getByLabel('Ár (Ft)', { exact: true }).fill(String(price));
+    await form.getByLabel('Készlet (db)', { exact: true }).fill('4');
+    await form
+      .getByLabel('Tulajdonságok (soronként „név: érték”, pl. Méret: XL)', { exact: true })
+      .fill('Méret: L');
     await form.getByRole('button', { name: 'Változat hozzáadása' }).click();
     await page.getByRole('cell', { name: `TS-${stamp}` }).waitFor();
 
     await page
-      .getByLabel('Új kép (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)')
+      .getByLabel('Új kép (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)', { exact: true })
       .setInputFiles(picture);
     await page.getByRole('button', { name: 'Kép feltöltése' }).click();
     await page.getByRole('img', { name: '1. kép' }).waitFor();

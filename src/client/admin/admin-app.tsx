@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { NavLink, Navigate, useRoutes } from 'react-router-dom';
 import { CatalogueImportScreen } from './catalogue-import-screen';
+import { BikeTypesScreen } from './bike-types-screen';
 import { CatalogueProductsScreen } from './catalogue-products-screen';
+import { CategoriesScreen } from './categories-screen';
 import { NewProductScreen, ProductEditorScreen } from './product-editor-screen';
 import { AdminLoginScreen } from './admin-login-screen';
 import { OrderDetailScreen } from './order-detail-screen';
@@ -28,6 +30,8 @@ export default function AdminApp() {
           { path: 'katalogus', element: <CatalogueProductsScreen /> },
           { path: 'katalogus/uj', element: <NewProductScreen /> },
           { path: 'katalogus/:id', element: <ProductEditorScreen /> },
+          { path: 'kategoriak', element: <CategoriesScreen /> },
+          { path: 'motortipusok', element: <BikeTypesScreen /> },
         ]
       : []),
     { path: '*', element: <Navigate to="rendelesek" replace /> },
@@ -43,7 +47,13 @@ export default function AdminApp() {
         <strong className="admin__brand">Háttériroda</strong>
         <nav aria-label="Háttériroda" className="admin__nav">
           <NavLink to="/admin/rendelesek">Rendelések</NavLink>
-          {session.role === 'admin' ? <NavLink to="/admin/katalogus">Termékek</NavLink> : null}
+          {session.role === 'admin' ? (
+            <>
+              <NavLink to="/admin/katalogus">Termékek</NavLink>
+              <NavLink to="/admin/kategoriak">Kategóriák</NavLink>
+              <NavLink to="/admin/motortipusok">Motortípusok</NavLink>
+            </>
+          ) : null}
           {session.role === 'admin' ? <NavLink to="/admin/termekek">Termékek (CSV)</NavLink> : null}
         </nav>
         <span className="admin__who">
