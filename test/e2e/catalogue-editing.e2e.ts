@@ -18,6 +18,9 @@ import { addStaffAccount, staffSignIn } from './support/staff';
 const sidewaysScroll = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
+// One long walk (two viewports, axe four times) on a machine shared with other test runs.
+jest.setTimeout(240_000);
+
 describe('an admin edits the catalogue', () => {
   let browser: Browser;
   const stamp = Date.now();
