@@ -14,7 +14,13 @@ import type {
   ManufacturersTable,
   VariantBikesTable,
 } from './tables/bikes.table';
-import type { CartLinesTable, CartsTable, OrderLinesTable, OrdersTable } from './tables/cart.table';
+import type {
+  CartLinesTable,
+  CartsTable,
+  OrderLinesTable,
+  OrdersTable,
+  StockHoldsTable,
+} from './tables/cart.table';
 import type {
   CategoriesTable,
   ProductDownloadsTable,
@@ -73,6 +79,7 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  stock_holds: StockHoldsTable;
   server_settings: ServerSettingsTable;
   pickup_points: PickupPointsTable;
   pickup_carriers: PickupCarriersTable;

@@ -23,6 +23,11 @@ import { modifyCart } from '../services/cart/cart-fields.service';
 import { CART_NOT_FOUND } from '../services/cart/cart-store.service';
 import { loadCartView } from '../services/cart/cart-view.service';
 import { finishCart } from '../services/cart/order-placing.service';
+import {
+  HOLD_SWEEP_INTERVAL_MS,
+  holdCart,
+  releaseExpiredHolds,
+} from '../services/cart/stock-holds.service';
 
 const FIELD_MESSAGES: Record<string, string> = {
   id: 'Hibás azonosító.',
@@ -59,6 +64,21 @@ const cartRouteConfig: FastifyContextConfig = {
 
 /** The cart calls of API.md: POST /api/{addToCart,removeFromCart,incCart,decCart,getCart,modifyCart,finishCart}. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every listening process gives back the pieces of clearance holds that ran out (docs/cart.md, Holds);
+  // the DELETE of each hold decides which process does, so none is given back twice.
+  let sweeper: NodeJS.Timeout | null = null;
+  app.addHook('onListen', async () => {
+    sweeper = setInterval(() => {
+      releaseExpiredHolds(app.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'expired clearance holds could not be released'),
+      );
+    }, HOLD_SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+
   app.post(
     '/addToCart',
     {
@@ -137,6 +157,20 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!cart) throw new NotFoundError(CART_NOT_FOUND);
       return { status: 1 as const, cart };
     },
+  );
+
+  // Not in API.md: the order summary (step 3) calls it when it opens, to hold the cart's clearance
+  // pieces for CLEARANCE_HOLD_MINUTES; 409 with a Hungarian message when they are gone.
+  app.post(
+    '/holdCart',
+    {
+      config: cartRouteConfig,
+      schema: { body: CartRequestSchema, response: { 200: CartResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      status: 1 as const,
+      cart: await holdCart(app.db, request.body.cart_id, app.config.clearanceHoldMinutes),
+    }),
   );
 
   app.post(

@@ -89,5 +89,18 @@ export interface OrderLinesTable {
   line_total: number;
 }
 
+/**
+ * Clearance pieces held for a cart while its shopper decides on the summary: already taken out of
+ * `variants.stock`, given back when the hold ends without an order (docs/cart.md, Holds).
+ */
+export interface StockHoldsTable {
+  id: Generated<number>;
+  cart_id: string;
+  variant_id: number;
+  quantity: number;
+  created_at: string;
+  expires_at: string;
+}
+
 export type CartRow = Selectable<CartsTable>;
 export type OrderRow = Selectable<OrdersTable>;
