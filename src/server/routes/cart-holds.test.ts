@@ -205,7 +205,9 @@ describe('clearance holds on the order summary', () => {
 
     await heldAgain();
     expect(await stockOf(t, f.glovesClearance)).toBe(3);
-    const more = (await cartCall(t, 'incCart', { id: lineId, cart_id: cart.id })).json() as CartAnswer;
+    const more = (
+      await cartCall(t, 'incCart', { id: lineId, cart_id: cart.id })
+    ).json() as CartAnswer;
     expect(more.cart.hold).toBeNull();
     expect(await stockOf(t, f.glovesClearance)).toBe(5);
 

@@ -87,7 +87,8 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
     return {
       weightGrams: r.weight_g * r.quantity,
       heldUntil: r.held_until ?? null,
-      orderable: r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= stock),
+      orderable:
+        r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= stock),
       line: {
         id: r.line_id,
         name: cartLineName(r.fullname_hu, r.name_hu),
