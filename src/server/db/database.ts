@@ -19,6 +19,7 @@ import type {
   CartsTable,
   OrderLinesTable,
   OrdersTable,
+  ScheduledJobsTable,
   StockHoldsTable,
 } from './tables/cart.table';
 import type {
@@ -80,6 +81,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   stock_holds: StockHoldsTable;
+  scheduled_jobs: ScheduledJobsTable;
   server_settings: ServerSettingsTable;
   pickup_points: PickupPointsTable;
   pickup_carriers: PickupCarriersTable;

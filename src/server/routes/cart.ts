@@ -23,6 +23,7 @@ import { modifyCart } from '../services/cart/cart-fields.service';
 import { CART_NOT_FOUND } from '../services/cart/cart-store.service';
 import { loadCartView } from '../services/cart/cart-view.service';
 import { finishCart } from '../services/cart/order-placing.service';
+import { CART_PURGE_CHECK_MS, runCartPurge } from '../services/cart/cart-purge.service';
 import {
   HOLD_SWEEP_INTERVAL_MS,
   holdCart,
@@ -65,18 +66,29 @@ const cartRouteConfig: FastifyContextConfig = {
 /** The cart calls of API.md: POST /api/{addToCart,removeFromCart,incCart,decCart,getCart,modifyCart,finishCart}. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every listening process gives back the pieces of clearance holds that ran out (docs/cart.md, Holds);
-  // the DELETE of each hold decides which process does, so none is given back twice.
-  let sweeper: NodeJS.Timeout | null = null;
+  // the DELETE of each hold decides which process does, so none is given back twice. Every process
+  // also offers to run the cart purge; a claim in the database lets one of them run it (Purge).
+  const timers: NodeJS.Timeout[] = [];
+  const sweep = () =>
+    releaseExpiredHolds(app.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'expired clearance holds could not be released'),
+    );
+  const purge = () =>
+    runCartPurge(app.db, app.config.cartPurgeDays)
+      .then((purged) => {
+        if (purged !== null) app.log.info({ purged }, 'personal data of old carts deleted');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'cart purge failed'));
   app.addHook('onListen', async () => {
-    sweeper = setInterval(() => {
-      releaseExpiredHolds(app.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'expired clearance holds could not be released'),
-      );
-    }, HOLD_SWEEP_INTERVAL_MS);
-    sweeper.unref();
+    timers.push(setInterval(sweep, HOLD_SWEEP_INTERVAL_MS));
+    if (app.config.cartPurgeDays > 0) {
+      void purge();
+      timers.push(setInterval(purge, CART_PURGE_CHECK_MS));
+    }
+    for (const timer of timers) timer.unref();
   });
   app.addHook('onClose', async () => {
-    if (sweeper) clearInterval(sweeper);
+    for (const timer of timers) clearInterval(timer);
   });
 
   app.post(

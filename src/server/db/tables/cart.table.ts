@@ -32,6 +32,8 @@ export interface CartsTable extends CartDataColumns {
   finish: number;
   created_at: string;
   updated_at: string;
+  /** When the purge deleted the personal data of this never-ordered cart (docs/cart.md, Purge). */
+  personal_data_deleted_at: Generated<string | null>;
 }
 
 export interface CartLinesTable {
@@ -100,6 +102,14 @@ export interface StockHoldsTable {
   quantity: number;
   created_at: string;
   expires_at: string;
+}
+
+/** A job every process may run, claimed in the database so only one runs it at a time. */
+export interface ScheduledJobsTable {
+  name: string;
+  last_run_at: string | null;
+  claimed_at: string | null;
+  last_result: Generated<string>;
 }
 
 export type CartRow = Selectable<CartsTable>;
