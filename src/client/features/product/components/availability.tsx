@@ -21,10 +21,10 @@ export function Availability({
         {variant.availabilityText}
       </span>
       {variant.availability === 'vegkiarusitas' ? (
-        <span className="availability__clearance">
-          {CLEARANCE_TEXT}
-          {variant.stock !== undefined ? ` ${clearanceStockText(variant.stock)}` : null}
-        </span>
+        <span className="availability__clearance">{CLEARANCE_TEXT}</span>
+      ) : null}
+      {variant.availability === 'vegkiarusitas' && variant.stock !== undefined ? (
+        <span className="availability__clearance">{clearanceStockText(variant.stock)}</span>
       ) : null}
     </span>
   );
