@@ -15,7 +15,14 @@ import type {
   ManufacturersTable,
   VariantBikesTable,
 } from './tables/bikes.table';
-import type { CartLinesTable, CartsTable, OrderLinesTable, OrdersTable } from './tables/cart.table';
+import type {
+  CartLinesTable,
+  CartsTable,
+  OrderLinesTable,
+  OrdersTable,
+  ScheduledJobsTable,
+  StockHoldsTable,
+} from './tables/cart.table';
 import type {
   CategoriesTable,
   ProductDownloadsTable,
@@ -77,6 +84,8 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  stock_holds: StockHoldsTable;
+  scheduled_jobs: ScheduledJobsTable;
   server_settings: ServerSettingsTable;
   pickup_points: PickupPointsTable;
   pickup_carriers: PickupCarriersTable;
