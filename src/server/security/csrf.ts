@@ -3,6 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const CSRF_COOKIE = 'csrf_token';
+/**
+ * On https (PUBLIC_URL) the cookie is `__Host-csrf_token`: browsers accept a `__Host-` cookie only
+ * when it is Secure, has Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it.
+ */
+export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
+
+export function csrfCookieName(secureCookies: boolean): string {
+  return secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
+}
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
@@ -54,13 +63,15 @@ export function ensureCsrfCookie(
   reply: FastifyReply,
   secureCookies: boolean,
 ): string {
-  const existing = readCookie(request, CSRF_COOKIE);
+  const name = csrfCookieName(secureCookies);
+  const existing = readCookie(request, name);
   if (tokens.isValid(existing)) return existing;
   const token = tokens.issue();
+  // Never a Domain attribute: the cookie belongs to this host only (and `__Host-` requires it).
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', secureCookies ? 'Secure' : ''].filter(
     Boolean,
   );
-  reply.header('set-cookie', `${CSRF_COOKIE}=${token}; ${attributes.join('; ')}`);
+  reply.header('set-cookie', `${name}=${token}; ${attributes.join('; ')}`);
   return token;
 }
 
@@ -81,8 +92,9 @@ export const NOT_FROM_PAGE_MESSAGE =
  * A fastify-plugin plugin, so its hook guards the whole app. Tools get a token from GET /api/csrf
  * (routes/csrf.ts); the SPA from its index.html.
  */
-export const csrfCheck = fp<{ tokens: CsrfTokens; cookieName?: string }>(
-  async (app, { tokens, cookieName = CSRF_COOKIE }) => {
+export const csrfCheck = fp<{ tokens: CsrfTokens; secureCookies: boolean }>(
+  async (app, { tokens, secureCookies }) => {
+    const cookieName = csrfCookieName(secureCookies);
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       const header = request.headers[CSRF_HEADER];
