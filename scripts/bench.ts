@@ -7,6 +7,7 @@
  *
  *   npm run bench -- [--products 20000] [--duration 5] [--connections 50] [--data-dir DIR] [--write-docs]
  *                    [--db sqlite|postgres] [--workers n] [--shoppers 200] [--scenario-seconds 20]
+ *                    [--only name,...] [--scenario-only]
  *   npm run bench -- --pages [--write-docs]
  *
  * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
@@ -55,6 +56,8 @@ const only = option('only', '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+/** `--scenario-only`: the bare route and the shopping scenario, e.g. to compare two builds quickly. */
+const scenarioOnly = process.argv.includes('--scenario-only');
 if (dbKind !== 'sqlite' && dbKind !== 'postgres') throw new Error('--db is sqlite or postgres');
 if (!Number.isInteger(workers) || workers < 1)
   throw new Error('--workers is a whole number from 1');
@@ -262,6 +265,7 @@ async function main(): Promise<void> {
     const rows: BenchRow[] = [];
     for (const [name, requests] of samples.calls(post)) {
       if (only.length > 0 && name !== 'bare' && !only.includes(name)) continue;
+      if (scenarioOnly && name !== 'bare') continue;
       process.stdout.write(`${name} ... `);
       const row = await measure(base, name, requests);
       console.log(`${row.rps.toFixed(0)} req/s${row.failures ? `, ${row.failures} FAILED` : ''}`);

@@ -47,6 +47,21 @@ export function suggestionTexts(names: string[]): string[] {
   });
 }
 
+/** What shoppers tick in the filter panel: a brand, brand and size, two sizes, price, stock, sale. */
+export function filterChoices(brands: string[]): Record<string, unknown>[] {
+  const choices: Record<string, unknown>[] = [
+    { sizes: ['M', 'L'] },
+    { inStock: true },
+    { onSale: true, sizes: ['XL'] },
+    { priceMin: 10000, priceMax: 60000 },
+  ];
+  spread(brands, 4).forEach((brand, i) => {
+    choices.push({ brands: [brand] });
+    choices.push({ brands: [brand], sizes: [['S', 'M', 'L', 'XL'][i] as string], inStock: true });
+  });
+  return choices;
+}
+
 export async function pickSamples(
   dataDir: string,
   databaseUrl: string | null = null,
@@ -83,6 +98,16 @@ export async function pickSamples(
       ...spread(categories, 20).map((c) => c.alias),
     ];
     const bikeIds = spread(bikes, 100).map((b) => b.bike_type_id);
+    const brandRows = await db
+      .selectFrom('products')
+      .select('brand')
+      .where('active', '=', 1)
+      .where('brand', '!=', '')
+      .groupBy('brand')
+      .orderBy('brand')
+      .execute();
+    const brands = brandRows.map((b) => b.brand);
+    const filterSets = filterChoices(brands);
     const sorts = [
       ['fullname_en', 'asc'],
       ['start_price_curr_hu', 'asc'],
@@ -97,6 +122,8 @@ export async function pickSamples(
         search: `productsByAlias/kereses: ${searchTexts.length} texts of 1-2 words from product names`,
         'bike list': `productsByAliasForBike/alkatresz-kereso: ${bikeIds.length} bike types`,
         'bike tree': `categoriesByAlias/alkatresz-kereso with bike: ${bikeIds.length} bike types`,
+        'filtered list': `productsByAlias with filters: ${listAliases.length} sections/categories × ${filterSets.length} choices of brand, size, price, stock, sale; pages 1-2 of 15`,
+        'filter counts': `productFacets: the same lists and choices (the counts beside the filters)`,
         suggest: `suggest: ${suggestTexts.length} texts as typed (2-7 letters of a name word, every 4th with two letters swapped, every 5th two words)`,
       },
       calls(post) {
@@ -141,6 +168,26 @@ export async function pickSamples(
           [
             'bike tree',
             bikeIds.map((bike) => postReq('/api/categoriesByAlias/alkatresz-kereso', { bike })),
+          ],
+          [
+            'filtered list',
+            listAliases.flatMap((alias, i) =>
+              filterSets.flatMap((filters, j) =>
+                [0, 15].map((start) =>
+                  postReq(`/api/productsByAlias/${alias}`, {
+                    sort: sorts[(i + j) % 3],
+                    range: [start, start + 15],
+                    filters,
+                  }),
+                ),
+              ),
+            ),
+          ],
+          [
+            'filter counts',
+            listAliases.flatMap((alias) =>
+              filterSets.map((filters) => postReq(`/api/productFacets/${alias}`, { filters })),
+            ),
           ],
           [
             'suggest',

@@ -5,7 +5,7 @@ import {
   type TestSmtpServer,
   startSilentServer,
   startSmtpServer,
-} from '../../src/server/mail/smtp-test-server';
+} from '../../src/server/testing/smtp-test-server';
 import { ShopClient, orderableVariants, queryShop, readyCart } from './support/shop-api';
 import { type ShopProcess, startShopProcess } from './support/shop-process';
 

@@ -121,6 +121,11 @@ export const ProductListItemSchema = Type.Composite([
     sizes: Type.Optional(Type.Array(Type.String())),
     /** The colours of its variants, A-Z. */
     colours: Type.Optional(Type.Array(Type.String())),
+    /**
+     * True when some variant fits some bike type (a part with fitment data): with a bike chosen, such a
+     * card says "Illik a motorodhoz" or "Nem illik"; others (clothing, helmets) say nothing.
+     */
+    fitment: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type ProductListItem = Static<typeof ProductListItemSchema>;

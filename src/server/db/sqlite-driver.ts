@@ -8,6 +8,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import { DatabaseBusyError, isSqliteBusy } from './db-errors';
+import type { WalSync } from './wal-sync';
 
 /**
  * SQLite for a server that must keep answering while another process writes (issue 17).
@@ -21,6 +22,7 @@ import { DatabaseBusyError, isSqliteBusy } from './db-errors';
  * - when the lock is taken, the attempt is retried asynchronously with backoff (the event loop keeps
  *   serving), and after `maxWaitMs` it gives up with DatabaseBusyError (a 503 with Retry-After).
  * One write connection per process, handed out by a FIFO mutex as Kysely's own SQLite driver does.
+ * A commit resolves only once the WAL is on the disk (wal-sync.ts); the writer is free again before.
  */
 export interface SqliteConnections {
   writer: SqliteDatabase.Database;
@@ -28,6 +30,8 @@ export interface SqliteConnections {
   reader: SqliteDatabase.Database | null;
   /** Longest wait for another process's write lock before answering 503. */
   maxWaitMs: number;
+  /** Flushes the WAL after a commit, off the event loop (wal-sync.ts); null for `:memory:`. */
+  walSync: WalSync | null;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -46,6 +50,11 @@ async function whenUnlocked<T>(run: () => T, started: number, maxWaitMs: number)
       delay = Math.min(delay * 2, 100);
     }
   }
+}
+
+/** Waits until what was committed is on the disk; the write connection is already free for others. */
+async function durable(c: SqliteConnections): Promise<void> {
+  if (c.walSync) await c.walSync.sync();
 }
 
 function execute(db: SqliteDatabase.Database, query: CompiledQuery): QueryResult<unknown> {
@@ -118,6 +127,7 @@ class Connection implements DatabaseConnection {
   }
 
   async end(command: 'commit' | 'rollback'): Promise<void> {
+    let committed = false;
     try {
       // SQLite rolls some failed transactions back by itself (SQLITE_FULL among them): a second
       // rollback would fail and hide the first error.
@@ -128,6 +138,7 @@ class Connection implements DatabaseConnection {
             Date.now(),
             this.c.maxWaitMs,
           );
+          committed = true;
         } else this.c.writer.prepare('rollback').run();
       }
     } finally {
@@ -136,6 +147,7 @@ class Connection implements DatabaseConnection {
         this.releaseWriter();
       }
     }
+    if (committed) await durable(this.c);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -153,15 +165,14 @@ class Connection implements DatabaseConnection {
     // request's open transaction.
     const heldBefore = this.holdsWriter;
     await this.takeWriter();
+    let result: QueryResult<unknown>;
     try {
-      return (await whenUnlocked(
-        () => execute(this.c.writer, query),
-        started,
-        this.c.maxWaitMs,
-      )) as QueryResult<R>;
+      result = await whenUnlocked(() => execute(this.c.writer, query), started, this.c.maxWaitMs);
     } finally {
       if (!heldBefore) this.releaseWriter();
     }
+    if (result.numAffectedRows !== undefined) await durable(this.c);
+    return result as QueryResult<R>;
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {

@@ -4,7 +4,7 @@ import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { createMailer } from './mailer';
 import { enqueueMail } from './outbox';
 import { OutboxSender } from './outbox-sender';
-import { startSilentServer, startSmtpServer } from './smtp-test-server';
+import { startSilentServer, startSmtpServer } from '../testing/smtp-test-server';
 
 let t: TestApp;
 beforeEach(async () => {

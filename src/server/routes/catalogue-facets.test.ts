@@ -175,3 +175,20 @@ describe('list cards carry the sizes and colours of their variants (the compact 
     for (const card of plain) expect(card.colours).toBeUndefined();
   });
 });
+
+describe('list cards say whether the product has fitment data', () => {
+  it('marks parts that fit some bike, with or without a bike in the request; never clothing', async () => {
+    for (const bike of [null, 101]) {
+      const { res } = await requestList(t, 'szerviz-alkatreszek', { bike });
+      expect(res.statusCode).toBe(200);
+      const cards = new Map((res.json() as ProductListItem[]).map((p) => [p.id, p]));
+      for (const id of [5, 6, 7]) expect(cards.get(id)?.fitment).toBe(true);
+      // P7 fits only bike 102: it has fitment data, but does not fit bike 101.
+      if (bike === 101)
+        expect(cards.get(7)?.variants.some((v) => v.bikesArray.includes(101))).toBe(false);
+    }
+    const clothing = (await requestList(t, 'ruhazat-sisak', {})).res.json() as ProductListItem[];
+    expect(clothing.length).toBeGreaterThan(0);
+    for (const card of clothing) expect(card.fitment).toBeUndefined();
+  });
+});

@@ -5,7 +5,10 @@ import {
   useIncCartMutation,
   useRemoveFromCartMutation,
 } from '@client/api/cart.api';
+import { useAppSelector } from '@client/app/hooks';
+import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
+import { selectChosenBikeId } from '@client/shared/chosen-bike';
 
 export const CLEARANCE_NOTICE =
   'Végkiárusítás! Rendelést csak a készlet erejéig tudjuk teljesíteni.';
@@ -15,6 +18,13 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
   const [dec, decState] = useDecCartMutation();
   const [inc, incState] = useIncCartMutation();
   const [remove, removeState] = useRemoveFromCartMutation();
+  const bikeId = useAppSelector(selectChosenBikeId);
+  // A cart line knows the bikes its own variant fits (the variant is what is bought).
+  const fit = fitOf(
+    bikeId,
+    line.variant.bikesArray.length > 0,
+    bikeId !== null && line.variant.bikesArray.includes(bikeId),
+  );
   const busy = decState.isLoading || incState.isLoading || removeState.isLoading;
   const productName = line.product.fullname_hu || line.product.fullname_en || line.name;
   const variantName = line.variant.name_hu || line.variant.name_en;
@@ -35,6 +45,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
         <Link to={`/termek/${line.product.alias}`}>{productName}</Link>
         {variantName ? <span className="cart-line__variant">{variantName}</span> : null}
         <span className="cart-line__sku muted">Cikkszám: {line.variant.cikkszam}</span>
+        <FitMark fit={fit} />
         {line.variant.availability === 'vegkiarusitas' ? (
           <p className="cart-line__notice">{CLEARANCE_NOTICE}</p>
         ) : null}

@@ -135,6 +135,39 @@ describe('CartScreen', () => {
     expect(screen.getByText('Termékek összesen').nextSibling).toHaveTextContent('30 480 Ft');
   });
 
+  it('says on each line whether it fits the active bike, and nothing on lines without fitment data', async () => {
+    serveCart(
+      makeCart({
+        goods: [
+          makeLine({ id: 1, variant: makeVariant({ id: 101, bikesArray: [7, 9] }) }),
+          makeLine({ id: 2, variant: makeVariant({ id: 202, bikesArray: [8] }) }),
+          makeLine({ id: 3, variant: makeVariant({ id: 303, bikesArray: [] }) }),
+        ],
+      }),
+    );
+    renderWithProviders(<CartScreen />, {
+      route: '/kosar',
+      preloadedState: {
+        ...storedId,
+        motorom: {
+          mode: 'select',
+          gyarto: 1,
+          felepites: 2,
+          hengerurtartalom: 600,
+          tipus: 7,
+          motorInput: '',
+          tipusName: 'Honda CBR600RR',
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'A kosárban lévő termékek' });
+    const [fits, misfit, clothing] = within(table).getAllByRole('rowheader');
+    expect(within(fits!).getByText('Illik a motorodhoz')).toBeInTheDocument();
+    expect(within(misfit!).getByText('Nem illik')).toBeInTheDocument();
+    expect(within(clothing!).queryByText('Nem illik')).not.toBeInTheDocument();
+    expect(within(clothing!).queryByText('Illik a motorodhoz')).not.toBeInTheDocument();
+  });
+
   it('plus and minus change the quantity through the server; minus stops at 1', async () => {
     const { user, calls } = renderCart(makeCart({ goods: [makeLine({ id: 1, quantity: 1 })] }));
     const minus = await screen.findByRole('button', {

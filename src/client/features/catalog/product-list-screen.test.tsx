@@ -294,17 +294,19 @@ describe('ProductListScreen', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  it('marks the cards that fit the chosen bike', async () => {
+  it('marks the cards that fit the chosen bike, those that do not, and says nothing on the rest', async () => {
     const { productRequests } = serveCatalogue({
-      total: 2,
+      total: 3,
       items: () => [
         makeListItem(1, {
+          fitment: true,
           variants: [
             { id: 10, bikesArray: [] },
             { id: 11, bikesArray: [7] },
           ],
         }),
         makeListItem(2, { variants: [{ id: 20, bikesArray: [] }] }),
+        makeListItem(3, { fitment: true, variants: [{ id: 30, bikesArray: [] }] }),
       ],
     });
     renderList('/szerviz-alkatreszek/', {
@@ -320,7 +322,12 @@ describe('ProductListScreen', () => {
     });
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]!).getByText('Illik a motorodhoz')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Nem illik')).not.toBeInTheDocument();
+    // No fitment data (clothing): no mark at all.
     expect(within(cards[1]!).queryByText('Illik a motorodhoz')).not.toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Nem illik')).not.toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Nem illik')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByText('Illik a motorodhoz')).not.toBeInTheDocument();
     expect(lastBody(productRequests)?.bike).toBe(7);
   });
 

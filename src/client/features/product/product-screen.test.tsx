@@ -192,6 +192,9 @@ describe('ProductScreen', () => {
     ).toEqual(['Lánckészlet 520', 'Lánckészlet 525', 'Lánckészlet 530']);
     expect(variantSelect()).toHaveValue('2');
     expect(screen.getByText('Illik a motorodhoz: Honda CBR600RR')).toBeInTheDocument();
+    // The product's own mark under its name, like the cards'.
+    const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(within(header).getByText('Illik a motorodhoz')).toBeInTheDocument();
 
     await user.selectOptions(
       variantSelect(),
@@ -233,6 +236,15 @@ describe('ProductScreen', () => {
     expect(
       screen.getByText('Egyik változat sem illik a kiválasztott motorhoz: Honda CBR600RR'),
     ).toBeInTheDocument();
+    const header = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(within(header).getByText('Nem illik')).toBeInTheDocument();
+  });
+
+  it('marks clothing neither way when a bike is chosen', async () => {
+    renderProduct(makeProduct({ variants: [makeVariant({ id: 1 })] }), bikeChosen);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Illik a motorodhoz')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nem illik')).not.toBeInTheDocument();
   });
 
   it('shows no optgroups and no fit notice for clothing when no bike is chosen', async () => {

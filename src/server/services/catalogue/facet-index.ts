@@ -147,16 +147,46 @@ function chosen(names: string[], values: string[] | undefined): Set<number> | nu
   return ids;
 }
 
-function anyIn(ids: number[], wanted: Set<number>): boolean {
-  for (const id of ids) if (wanted.has(id)) return true;
-  return false;
-}
-
 interface Evaluation {
   data: FacetData;
   /** Positions (in the data) of the list's products, in list order, and the groups each one fails. */
   positions: Int32Array;
   masks: Uint8Array;
+}
+
+/**
+ * The data positions of a list's products. The cached id lists are the same arrays from request to
+ * request, so their positions are looked up once per list and data version, not per request.
+ */
+const positionsOfList = new WeakMap<FacetData, WeakMap<number[], Int32Array>>();
+
+function positionsOf(data: FacetData, ids: number[]): Int32Array {
+  let lists = positionsOfList.get(data);
+  if (!lists) {
+    lists = new WeakMap();
+    positionsOfList.set(data, lists);
+  }
+  let positions = lists.get(ids);
+  if (!positions) {
+    positions = new Int32Array(ids.length);
+    for (let k = 0; k < ids.length; k += 1)
+      positions[k] = data.position.get(ids[k] as number) ?? -1;
+    lists.set(ids, positions);
+  }
+  return positions;
+}
+
+/** A dictionary id's membership as a flat array (faster than a Set in the per-product loop). */
+function lookup(names: string[], wanted: Set<number> | null): Uint8Array | null {
+  if (!wanted) return null;
+  const table = new Uint8Array(names.length);
+  for (const id of wanted) if (id >= 0) table[id] = 1;
+  return table;
+}
+
+function anyOf(ids: number[], table: Uint8Array): boolean {
+  for (let j = 0; j < ids.length; j += 1) if (table[ids[j] as number]) return true;
+  return false;
 }
 
 function evaluate(
@@ -165,33 +195,36 @@ function evaluate(
   filters: ListFilters,
   fitting: Set<number> | null,
 ): Evaluation {
-  const brands = chosen(data.brandNames, filters.brands);
-  const sizes = chosen(data.sizeNames, filters.sizes);
-  const colours = chosen(data.colourNames, filters.colours);
-  const positions = new Int32Array(ids.length);
+  const brands = lookup(data.brandNames, chosen(data.brandNames, filters.brands));
+  const sizes = lookup(data.sizeNames, chosen(data.sizeNames, filters.sizes));
+  const colours = lookup(data.colourNames, chosen(data.colourNames, filters.colours));
+  const positions = positionsOf(data, ids);
   const masks = new Uint8Array(ids.length);
-  ids.forEach((id, k) => {
-    const i = data.position.get(id) ?? -1;
-    positions[k] = i;
+  const { priceMin, priceMax, inStock, onSale, fits } = filters;
+  for (let k = 0; k < ids.length; k += 1) {
+    const i = positions[k] as number;
     if (i < 0) {
       masks[k] = 255;
-      return;
+      continue;
     }
     let mask = 0;
-    if (brands && !brands.has(data.brand[i] as number)) mask |= BRAND;
-    if (sizes && !anyIn(data.sizes[i] as number[], sizes)) mask |= SIZE;
-    if (colours && !anyIn(data.colours[i] as number[], colours)) mask |= COLOUR;
+    if (brands) {
+      const brand = data.brand[i] as number;
+      if (brand < 0 || !brands[brand]) mask |= BRAND;
+    }
+    if (sizes && !anyOf(data.sizes[i] as number[], sizes)) mask |= SIZE;
+    if (colours && !anyOf(data.colours[i] as number[], colours)) mask |= COLOUR;
     const price = data.price[i] as number;
     if (
-      (filters.priceMin !== undefined && price < filters.priceMin) ||
-      (filters.priceMax !== undefined && price > filters.priceMax)
+      (priceMin !== undefined && price < priceMin) ||
+      (priceMax !== undefined && price > priceMax)
     )
       mask |= PRICE;
-    if (filters.inStock && !data.inStock[i]) mask |= STOCK;
-    if (filters.onSale && !data.onSale[i]) mask |= SALE;
-    if (filters.fits && !fitting?.has(id)) mask |= FITS;
+    if (inStock && !data.inStock[i]) mask |= STOCK;
+    if (onSale && !data.onSale[i]) mask |= SALE;
+    if (fits && !fitting?.has(ids[k] as number)) mask |= FITS;
     masks[k] = mask;
-  });
+  }
   return { data, positions, masks };
 }
 

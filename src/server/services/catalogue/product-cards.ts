@@ -48,7 +48,7 @@ export function sizesAndColours(props: string[]): { sizes: string[]; colours: st
 }
 
 async function loadCards(db: Db, ids: number[]): Promise<Map<number, ProductListItem>> {
-  const [rows, images, variants] = await Promise.all([
+  const [rows, images, variants, fitted] = await Promise.all([
     db.selectFrom('products').select(CARD_COLUMNS).where('id', 'in', ids).execute(),
     db
       .selectFrom('product_images')
@@ -64,7 +64,15 @@ async function loadCards(db: Db, ids: number[]): Promise<Map<number, ProductList
       .orderBy('position')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('variant_bikes')
+      .innerJoin('variants', 'variants.id', 'variant_bikes.variant_id')
+      .select('variants.product_id')
+      .distinct()
+      .where('variants.product_id', 'in', ids)
+      .execute(),
   ]);
+  const withFitment = new Set(fitted.map((f) => f.product_id));
   const cards = new Map<number, ProductListItem>();
   for (const p of rows) {
     const own = variants.filter((v) => v.product_id === p.id);
@@ -89,6 +97,7 @@ async function loadCards(db: Db, ids: number[]): Promise<Map<number, ProductList
       downloads: [],
       ...(sizes.length > 0 ? { sizes } : {}),
       ...(colours.length > 0 ? { colours } : {}),
+      ...(withFitment.has(p.id) ? { fitment: true } : {}),
     });
   }
   return cards;

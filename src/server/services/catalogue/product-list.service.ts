@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { BadRequestError } from '../../errors';
 import { cachedCategories, resolveAlias } from './category-tree.service';
 import { cachedResult } from './catalogue-cache';
-import { filterProductIds } from './facet-index';
+import { filterProductIds, hasFilters } from './facet-index';
 import { productCards } from './product-cards';
 import { type ProductFilters, productFilter, searchRank } from './product-filter';
 
@@ -121,8 +121,23 @@ export async function listProducts(
   checkRange(range);
   const all = await matchingProductIds(db, alias, request, sort);
   const markBike = request.bike ?? request.markBike ?? null;
-  const matching = request.filters
-    ? await filterProductIds(db, all, request.filters, markBike)
+  const { filters } = request;
+  // Cached like the unfiltered list, so the next page of the same choice costs no pass.
+  const matching = hasFilters(filters)
+    ? await cachedResult(
+        db,
+        JSON.stringify([
+          'filtered',
+          alias,
+          request.searchText ?? null,
+          Boolean(request.akcios),
+          request.bike ?? null,
+          sort,
+          filters,
+          filters.fits ? markBike : null,
+        ]),
+        () => filterProductIds(db, all, filters, markBike),
+      )
     : all;
   const total = matching.length;
   const [start, end] = range;

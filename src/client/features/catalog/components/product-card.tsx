@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductListItem } from '@common/api/catalogue.schema';
 import { isOnSale } from '@common/pricing';
+import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
 
 export const productName = (p: Pick<ProductListItem, 'fullname_hu' | 'fullname_en'>) =>
@@ -65,7 +66,7 @@ export function ProductCard({
         {old !== null ? <Price value={old} old /> : null}
         {old !== null ? <span className="product-card__sale">Akció</span> : null}
       </p>
-      {fits ? <p className="product-card__fits">Illik a motorodhoz</p> : null}
+      <FitMark fit={fitOf(bikeId, Boolean(product.fitment), fits)} className="product-card__fits" />
     </article>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import type { Product } from '@common/api/catalogue.schema';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppSelector } from '@client/app/hooks';
+import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { HtmlContent } from '@client/components/html-content';
 import { selectChosenBikeId, selectChosenBikeName } from '@client/shared/chosen-bike';
-import { productDetailName, productName } from '../variants';
+import { fitsBike, hasFitmentData, productDetailName, productName } from '../variants';
 import { DownloadsList } from './downloads-list';
 import { ProductBuyBox } from './product-buy-box';
 import { ProductGallery } from './product-gallery';
@@ -59,6 +60,13 @@ export function ProductView({ product }: { product: Product }) {
       <header className="product-page__header">
         <h1 className="product-page__title">{name}</h1>
         {detailName ? <p className="product-page__detail">{detailName}</p> : null}
+        <FitMark
+          fit={fitOf(
+            bikeId,
+            hasFitmentData(product.variants),
+            product.variants.some((v) => fitsBike(v, bikeId)),
+          )}
+        />
       </header>
       <div className="product-page__top">
         <ProductGallery images={product.images} name={name} />
