@@ -8,6 +8,7 @@ import * as mailOutbox from './migrations/2026_11_23_1700_mail_outbox';
 import * as backOffice from './migrations/2026_11_23_1800_back_office';
 import * as companyPurchase from './migrations/2026_11_23_1900_company_purchase';
 import * as pickupPoints from './migrations/2026_11_23_1901_pickup_points';
+import * as bikePower from './migrations/2026_11_23_2010_bike_power';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1800_back_office': backOffice,
   '2026_11_23_1900_company_purchase': companyPurchase,
   '2026_11_23_1901_pickup_points': pickupPoints,
+  '2026_11_23_2010_bike_power': bikePower,
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
 };
 
