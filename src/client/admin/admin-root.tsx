@@ -1,11 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { AppStore } from '@client/app/store';
+import { RouteErrorBoundary } from '@client/components/route-error/route-error-boundary';
 import AdminApp from './admin-app';
 
 function AdminRoutes() {
-  return useRoutes([{ path: '/admin/*', element: <AdminApp /> }]);
+  const { pathname } = useLocation();
+  const routes = useRoutes([{ path: '/admin/*', element: <AdminApp /> }]);
+  // A back-office screen that fails to render says so and offers a reload instead of a blank page.
+  return <RouteErrorBoundary resetKey={pathname}>{routes}</RouteErrorBoundary>;
 }
 
 /**

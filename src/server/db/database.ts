@@ -39,6 +39,7 @@ import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.tab
 import { LockAwareSqliteDialect } from './sqlite-driver';
 import { WalSync } from './wal-sync';
 import type { ServerSettingsTable } from './tables/settings.table';
+import type { SupportViewTicketsTable } from './tables/support.table';
 import type {
   AuditLogTable,
   OrderStatusHistoryTable,
@@ -80,6 +81,7 @@ export interface Database {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  support_view_tickets: SupportViewTicketsTable;
   order_status_history: OrderStatusHistoryTable;
   mail_outbox: MailOutboxTable;
 }

@@ -6,6 +6,7 @@ import * as catalogueSearch from './migrations/2026_11_23_0045_catalogue_search'
 import * as searchTermSuffixes from './migrations/2026_11_23_0100_search_term_suffixes';
 import * as mailOutbox from './migrations/2026_11_23_1700_mail_outbox';
 import * as backOffice from './migrations/2026_11_23_1800_back_office';
+import * as supportView from './migrations/2026_11_23_1820_support_view';
 import * as companyPurchase from './migrations/2026_11_23_1900_company_purchase';
 import * as pickupPoints from './migrations/2026_11_23_1901_pickup_points';
 import * as bikePower from './migrations/2026_11_23_2010_bike_power';
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0100_search_term_suffixes': searchTermSuffixes,
   '2026_11_23_1700_mail_outbox': mailOutbox,
   '2026_11_23_1800_back_office': backOffice,
+  '2026_11_23_1820_support_view': supportView,
   '2026_11_23_1900_company_purchase': companyPurchase,
   '2026_11_23_1901_pickup_points': pickupPoints,
   '2026_11_23_2010_bike_power': bikePower,

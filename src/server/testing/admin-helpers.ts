@@ -35,7 +35,7 @@ export function staffLoginRequest(t: TestApp, email: string, password: string, i
 export function adminCall(
   t: TestApp,
   token: string | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object | string,
   contentType?: string,

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
+import { adminContentRoutes } from './admin-content-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminSupportRoutes } from './admin-support-routes';
 import { registerStaffAuth } from './staff-auth';
 
 /** The back office's API under /api/admin (docs/back-office.md); closed to all but staff. */
@@ -12,4 +14,6 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminOrdersRoutes);
   await admin.register(adminAuditRoutes);
   await admin.register(adminCatalogueRoutes);
+  await admin.register(adminContentRoutes);
+  await admin.register(adminSupportRoutes);
 };
