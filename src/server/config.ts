@@ -44,6 +44,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Delivery to pickup points: each carrier's list source, fee and weight limit; how often lists reload. */
   pickup: PickupConfig;
+  /** CLEARANCE_HOLD_MINUTES: how long a cart on the order summary holds its clearance pieces. */
+  clearanceHoldMinutes: number;
+  /** CART_PURGE_DAYS: personal data of carts not ordered for this many days is deleted; 0 keeps it. */
+  cartPurgeDays: number;
 }
 
 export interface PickupConfig {
@@ -204,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pickup: loadPickupConfig(env),
+    clearanceHoldMinutes: positiveInt(env.CLEARANCE_HOLD_MINUTES, 15, 'CLEARANCE_HOLD_MINUTES'),
+    cartPurgeDays: numberFrom(env.CART_PURGE_DAYS, 30, 'CART_PURGE_DAYS'),
     accounts: PRODUCTION_ACCOUNTS,
     bankAccount: {
       holder: env.SHOP_BANK_HOLDER ?? 'MotoPont Kft.',
