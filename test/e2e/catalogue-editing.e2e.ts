@@ -57,7 +57,7 @@ describe('an admin edits the catalogue', () => {
     await page.getByLabel('Név (magyar)', { exact: true }).fill(name);
     expect(await page.getByLabel('Webcím', { exact: true }).inputValue()).toBe(alias);
     await page.getByLabel('Márka', { exact: true }).fill('Teszt');
-    const category = page.getByLabel('Kategória', { exact: true });
+    const category = page.getByRole('combobox', { name: /^Kategória/ });
     await category.locator('option').nth(1).waitFor({ state: 'attached' });
     await category.selectOption({ index: 1 });
     await page
