@@ -76,7 +76,7 @@ describe('an admin edits the catalogue', () => {
       .getByLabel('Tulajdonságok (soronként „név: érték”, pl. Méret: XL)', { exact: true })
       .fill('Méret: L');
     await form.getByRole('button', { name: 'Változat hozzáadása' }).click();
-    await page.getByRole('cell', { name: `TS-${stamp}` }).waitFor();
+    await page.getByRole('cell', { name: `TS-${stamp}`, exact: true }).waitFor();
 
     await page
       .getByLabel('Új kép (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)', { exact: true })
