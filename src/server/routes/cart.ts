@@ -205,7 +205,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/finishCart',
     {
-      config: { ...cartRouteConfig, rateLimit: ORDER_LIMIT },
+      config: { ...cartRouteConfig, addressLimit: ORDER_LIMIT },
       schema: {
         body: FinishCartRequestSchema,
         response: {
