@@ -109,6 +109,8 @@ async function startServer(
         WORKERS: String(workers),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // The shoppers send X-Forwarded-For, one address each (bench/shopping-scenario.ts).
+        TRUST_PROXY: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -58,13 +58,26 @@ interface Product {
   variants?: Variant[];
 }
 
+/**
+ * Each shopper comes from an address of its own, as real shoppers do: the per-address limits of
+ * new carts and orders (services/cart/cart-limits.ts) then measure nothing of the bench. The server
+ * runs with TRUST_PROXY=1 (scripts/bench.ts), so it takes the address from X-Forwarded-For. A run
+ * picks a fresh second octet, so a rerun on the same --data-dir does not add to an earlier count.
+ */
+const RUN_OCTET = 1 + Math.floor(Math.random() * 250);
+let shopperCount = 0;
+
 class Client {
   private cookie = '';
   private csrf = '';
+  private readonly address: string;
   constructor(
     private readonly baseUrl: string,
     private readonly stats: { latencies: number[]; errors: number; errorSamples: string[] },
-  ) {}
+  ) {
+    const n = shopperCount++;
+    this.address = `10.${RUN_OCTET}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  }
 
   async init(): Promise<void> {
     const res = await fetch(`${this.baseUrl}/api/csrf`, {
@@ -88,6 +101,7 @@ class Client {
         method,
         headers: {
           'x-requested-with': 'XMLHttpRequest',
+          'x-forwarded-for': this.address,
           ...(method === 'POST'
             ? { 'content-type': 'application/json', 'x-csrf-token': this.csrf, cookie: this.cookie }
             : {}),

@@ -21,6 +21,7 @@ import { OutboxSender } from './mail/outbox-sender';
 import { apiRoutes } from './routes/api-routes';
 import { CsrfTokens, csrfCheck } from './security/csrf';
 import { securityHeaders } from './security/headers';
+import { rateLimits } from './security/rate-limits';
 import { loadServerSecret } from './security/server-secret';
 import { registerSpaRoutes } from './spa/spa-routes';
 import { strictBodyValidator } from './http/strict-body-validator';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
   });
   await app.register(csrfCheck, { tokens: csrf });
+  await app.register(rateLimits);
 
   await app.register(apiRoutes, { prefix: '/api', tokens: csrf, secureCookies });
   await registerSpaRoutes(app, {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { PICKUP_CARRIERS, type PickupCarrier } from '@common/pickup';
 
@@ -104,12 +105,20 @@ export interface AccountsConfig {
   scrypt: { N: number; r: number; p: number; maxmem: number };
   /** Extra wait per wrong login beyond the free ones, so guessing gets slow before it is refused. */
   loginSlowdownStepMs: number;
+  /** scrypt hashes running at once in one process, and how many more may wait (then 503). */
+  hashConcurrency: number;
+  hashQueue: number;
 }
 
-/** OWASP's minimum for scrypt (N = 2^17, r = 8, p = 1): 128 MiB per hash, above scrypt's 32 MiB default maxmem. */
+/**
+ * OWASP's minimum for scrypt (N = 2^17, r = 8, p = 1): 128 MiB per hash, above scrypt's 32 MiB
+ * default maxmem. Hashes at once: one core is always left to serve requests (1 on 2 cores, at most 2).
+ */
 export const PRODUCTION_ACCOUNTS: AccountsConfig = {
   scrypt: { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 },
   loginSlowdownStepMs: 500,
+  hashConcurrency: Math.min(2, Math.max(1, os.availableParallelism() - 1)),
+  hashQueue: 8,
 };
 
 function parseSocialLinks(raw: string | undefined): { name: string; url: string }[] {
@@ -220,6 +229,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accounts: {
       scrypt: { N: 2 ** 10, r: 8, p: 1, maxmem: 32 * 1024 * 1024 },
       loginSlowdownStepMs: 0,
+      hashConcurrency: 2,
+      hashQueue: 8,
     },
     ...overrides,
   };

@@ -3,6 +3,9 @@
  * the one error handler in http/error-handler.ts turns them into JSON answers.
  */
 export class DomainError extends Error {
+  /** Sent as the answer's Retry-After header (429 and 503 answers). */
+  retryAfterSeconds?: number;
+
   constructor(
     message: string,
     readonly statusCode: number,
@@ -41,8 +44,20 @@ export class ConflictError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Túl sok próbálkozás. Kérjük, várjon néhány percet, majd próbálja újra.') {
+  constructor(
+    message = 'Túl sok próbálkozás. Kérjük, várjon néhány percet, majd próbálja újra.',
+    retryAfterSeconds?: number,
+  ) {
     super(message, 429);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** The server is saturated for a moment (e.g. the password-hash queue is full): 503, retry soon. */
+export class ServiceBusyError extends DomainError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 503);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -56,6 +56,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const config = request.routeOptions.config ?? {};
     const shape = config.errorShape === 'status' ? { status: 0 } : {};
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.answer !== undefined) return reply.status(error.statusCode).send(error.answer);
       return reply
         .status(error.statusCode)

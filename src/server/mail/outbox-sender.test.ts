@@ -105,7 +105,8 @@ describe('mail outbox sender', () => {
     await silent.close();
     const [first, second] = await rows();
     expect(first).toMatchObject({ status: 'pending', attempts: 1, claimed_by: null });
-    expect(first?.last_error).toMatch(/greeting never received|no answer/i);
+    // Which of nodemailer's timers fires first (greeting, socket) depends on the machine's load.
+    expect(first?.last_error).toMatch(/greeting never received|no answer|timeout/i);
     expect(first && first.next_attempt_at > new Date().toISOString()).toBe(true);
     // The second mail is not tried against a server that just failed.
     expect(second).toMatchObject({ status: 'pending', attempts: 0 });

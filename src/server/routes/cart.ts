@@ -20,7 +20,8 @@ import type { ValidationIssue } from '../http/error-handler';
 import { userIdFromRequest } from '../services/accounts/session-user';
 import { addToCart, removeFromCart, stepLineQuantity } from '../services/cart/cart-lines.service';
 import { modifyCart } from '../services/cart/cart-fields.service';
-import { CART_NOT_FOUND } from '../services/cart/cart-store.service';
+import { CART_CREATE_LIMIT, ORDER_LIMIT } from '../services/cart/cart-limits';
+import { CART_NOT_FOUND, isOpenCart } from '../services/cart/cart-store.service';
 import { loadCartView } from '../services/cart/cart-view.service';
 import { finishCart } from '../services/cart/order-placing.service';
 
@@ -49,6 +50,7 @@ const errors = {
   404: ApiErrorSchema,
   409: ApiErrorSchema,
   422: ApiErrorSchema,
+  429: ApiErrorSchema,
 };
 
 /** Cart calls answer every refusal as { status: 0, message } (API.md), validation in their words. */
@@ -70,6 +72,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id, quantity, cart_id } = request.body;
+      // A call that will start a new cart is counted first (per address, 429 beyond the limit).
+      if (!cart_id || !(await isOpenCart(app.db, cart_id)))
+        await app.rateLimits.perAddress(request, CART_CREATE_LIMIT);
       // The bearer token is optional here: a guest gets a guest cart, a customer's cart joins the account.
       const userId = await userIdFromRequest(app.db, request);
       const { cart, added } = await addToCart(app.db, {
@@ -154,7 +159,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/finishCart',
     {
-      config: cartRouteConfig,
+      config: { ...cartRouteConfig, rateLimit: ORDER_LIMIT },
       schema: {
         body: FinishCartRequestSchema,
         response: {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import type { AccountsConfig } from '../../config';
+import { ServiceBusyError } from '../../errors';
 
 type ScryptParams = AccountsConfig['scrypt'];
 
@@ -12,6 +13,51 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
+export const HASH_QUEUE_FULL =
+  'Túl sok kérés érkezik egyszerre. Kérjük, próbálja újra néhány másodperc múlva.';
+const HASH_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * At most `concurrency` scrypt hashes run at once in this process (each takes 128 MiB and a thread
+ * of libuv's pool, which also reads the files the shop sends); up to `queue` more wait their turn in
+ * order; beyond that the request is answered 503 with Retry-After at once, nothing hashed.
+ */
+class HashGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** Hashes computed in this process (all of them, since it started). */
+  hashed = 0;
+  concurrency = 2;
+  queue = 8;
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) {
+      this.running += 1;
+    } else {
+      if (this.waiting.length >= this.queue)
+        throw new ServiceBusyError(HASH_QUEUE_FULL, HASH_RETRY_AFTER_SECONDS);
+      // The slot is handed over by the finishing hash, so `running` stays as it is.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      this.hashed += 1;
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+export const hashGate = new HashGate();
+
+/** Sets this process's hashing limits (buildApp, from config.accounts). */
+export function configureHashing(limits: { hashConcurrency: number; hashQueue: number }): void {
+  hashGate.concurrency = Math.max(1, limits.hashConcurrency);
+  hashGate.queue = Math.max(0, limits.hashQueue);
+}
+
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -21,7 +67,7 @@ const SALT_LENGTH = 16;
  */
 export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
   const salt = crypto.randomBytes(SALT_LENGTH);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params);
+  const key = await hashGate.run(() => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, params));
   return `scrypt$ln=${Math.log2(params.N)},r=${params.r},p=${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -58,12 +104,14 @@ export async function verifyPassword(
   const parsed = parseHash(stored);
   if (!parsed) return false;
   const maxmem = Math.max(params.maxmem, 256 * parsed.N * parsed.r);
-  const key = await scrypt(password.normalize('NFC'), parsed.salt, parsed.key.length, {
-    N: parsed.N,
-    r: parsed.r,
-    p: parsed.p,
-    maxmem,
-  });
+  const key = await hashGate.run(() =>
+    scrypt(password.normalize('NFC'), parsed.salt, parsed.key.length, {
+      N: parsed.N,
+      r: parsed.r,
+      p: parsed.p,
+      maxmem,
+    }),
+  );
   return crypto.timingSafeEqual(key, parsed.key);
 }
 

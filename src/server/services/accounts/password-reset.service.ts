@@ -4,16 +4,15 @@ import type { Db } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../errors';
 import {
-  RESET_EMAIL_INTERVAL_MS,
-  RESET_IP_LIMIT,
-  RESET_IP_WINDOW_MS,
+  RESET_EMAIL_RULE,
+  RESET_IP_RULE,
   RESET_TOKEN_TTL_MS,
   TOO_MANY_RESETS,
   TOO_MANY_REQUESTS,
   normalizeEmail,
 } from './account-rules';
 import { hashPassword } from './password-hash';
-import { hitCount, recordHit } from './rate-limit.service';
+import { takeHit } from './rate-limit.service';
 import { revokeAllSessions } from './sessions.service';
 import { newToken, tokenHash } from './tokens';
 
@@ -41,10 +40,9 @@ export async function requestPasswordReset(
   ip: string,
 ): Promise<string> {
   const email = normalizeEmail(rawEmail);
-  const ipKey = `reset-ip:${ip}`;
-  if ((await hitCount(ctx.db, ipKey)) >= RESET_IP_LIMIT)
-    throw new TooManyRequestsError(TOO_MANY_REQUESTS);
-  await recordHit(ctx.db, ipKey, RESET_IP_WINDOW_MS);
+  // Counted first, in one step each: a burst of requests sends at most one e-mail.
+  const ipHit = await takeHit(ctx.db, `reset-ip:${ip}`, RESET_IP_RULE);
+  if (!ipHit.allowed) throw new TooManyRequestsError(TOO_MANY_REQUESTS, ipHit.retryAfterSeconds);
 
   const user = await ctx.db
     .selectFrom('users')
@@ -52,9 +50,9 @@ export async function requestPasswordReset(
     .where('email', '=', email)
     .executeTakeFirst();
   if (!user) throw new NotFoundError(RESET_MESSAGES.unknownEmail);
-  const emailKey = `reset-email:${email}`;
-  if ((await hitCount(ctx.db, emailKey)) >= 1) throw new TooManyRequestsError(TOO_MANY_RESETS);
-  await recordHit(ctx.db, emailKey, RESET_EMAIL_INTERVAL_MS);
+  const emailHit = await takeHit(ctx.db, `reset-email:${email}`, RESET_EMAIL_RULE);
+  if (!emailHit.allowed)
+    throw new TooManyRequestsError(TOO_MANY_RESETS, emailHit.retryAfterSeconds);
 
   const token = newToken();
   const now = new Date();

@@ -1,58 +1,66 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/**
- * Fixed-window counters in the rate_limits table, so every API process shares them. A window starts
- * with the first hit after the previous one ended.
- */
-export async function hitCount(db: Db, key: string, now = new Date()): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'window_ends_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || row.window_ends_at <= now.toISOString()) return 0;
-  return row.count;
+/** A fixed window: at most `limit` hits per `windowMs`, counted from the first hit of the window. */
+export interface LimitRule {
+  limit: number;
+  windowMs: number;
 }
 
-/** Counts one hit and returns the count in the current window. */
-export async function recordHit(
+export interface Hit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** False when this hit is beyond the rule's limit: the guarded work must not run. */
+  allowed: boolean;
+  /** Whole seconds until the window ends (the answer's Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit and answers whether it is within the limit, in ONE statement (an upsert that
+ * starts a new window when the old one ended). SQLite runs it under its write lock, PostgreSQL under
+ * the row lock of ON CONFLICT, so a burst of N parallel hits, from one process or several, sees
+ * counts 1..N and at most `limit` of them are allowed. Count first, then do the work.
+ */
+export async function takeHit(
   db: Db,
   key: string,
-  windowMs: number,
+  rule: LimitRule,
   now = new Date(),
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('rate_limits')
-      .select(['count', 'window_ends_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    const windowEndsAt = new Date(now.getTime() + windowMs).toISOString();
-    if (!row) {
-      await trx
-        .insertInto('rate_limits')
-        .values({ key, count: 1, window_ends_at: windowEndsAt })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) })),
-        )
-        .execute();
-      return 1;
-    }
-    if (row.window_ends_at <= now.toISOString()) {
-      await trx
-        .updateTable('rate_limits')
-        .set({ count: 1, window_ends_at: windowEndsAt })
-        .where('key', '=', key)
-        .execute();
-      return 1;
-    }
-    await trx
-      .updateTable('rate_limits')
-      .set((eb) => ({ count: eb('count', '+', 1) }))
-      .where('key', '=', key)
-      .execute();
-    return row.count + 1;
-  });
+): Promise<Hit> {
+  const nowIso = now.toISOString();
+  const windowEndsAt = new Date(now.getTime() + rule.windowMs).toISOString();
+  const ended = sql<boolean>`rate_limits.window_ends_at <= ${nowIso}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, window_ends_at: windowEndsAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE rate_limits.count + 1 END`,
+        window_ends_at: sql<string>`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
+      }),
+    )
+    .returning(['count', 'window_ends_at'])
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return {
+    count,
+    allowed: count <= rule.limit,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000),
+    ),
+  };
+}
+
+/** Gives one counted hit back (an attempt that turned out fine, or was never served). */
+export async function giveBackHit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function clearHits(db: Db, key: string): Promise<void> {

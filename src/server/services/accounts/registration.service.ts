@@ -3,14 +3,9 @@ import { MIN_PASSWORD_LENGTH, PROFILE_FIELDS } from '@common/api/accounts.consta
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { DomainError, TooManyRequestsError } from '../../errors';
-import {
-  REGISTER_IP_LIMIT,
-  REGISTER_WINDOW_MS,
-  isValidEmail,
-  normalizeEmail,
-} from './account-rules';
+import { REGISTER_IP_RULE, isValidEmail, normalizeEmail } from './account-rules';
 import { hashPassword } from './password-hash';
-import { hitCount, recordHit } from './rate-limit.service';
+import { takeHit } from './rate-limit.service';
 import { createSession } from './sessions.service';
 
 /** A refused registration: the API answers the list of errors, each starting with its field's key. */
@@ -53,8 +48,9 @@ export async function register(
   config: AccountsConfig,
   input: RegisterRequest & { ip: string },
 ): Promise<{ token: string; name: string }> {
-  const ipKey = `register-ip:${input.ip}`;
-  if ((await hitCount(db, ipKey)) >= REGISTER_IP_LIMIT) throw new TooManyRequestsError();
+  // Every attempt counts, refused ones too: otherwise the form would tell unlimited e-mails apart.
+  const hit = await takeHit(db, `register-ip:${input.ip}`, REGISTER_IP_RULE);
+  if (!hit.allowed) throw new TooManyRequestsError(undefined, hit.retryAfterSeconds);
 
   const name = input.name.trim().replace(/\s+/g, ' ');
   const email = normalizeEmail(input.email);
@@ -67,7 +63,6 @@ export async function register(
     errors.push(REGISTRATION_MESSAGES.passwordMismatch);
   if (errors.length > 0) throw new RegistrationError(errors);
 
-  await recordHit(db, ipKey, REGISTER_WINDOW_MS);
   const passwordHash = await hashPassword(input.password, config.scrypt);
   const now = new Date().toISOString();
   try {

@@ -1,20 +1,10 @@
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { StaffRole } from '../../db/tables/staff.table';
-import { TooManyRequestsError, UnauthorizedError } from '../../errors';
-import {
-  LOGIN_EMAIL_LIMIT,
-  LOGIN_FREE_FAILURES,
-  LOGIN_IP_LIMIT,
-  LOGIN_MAX_DELAY_MS,
-  LOGIN_WINDOW_MS,
-  TOO_MANY_LOGINS,
-  WRONG_LOGIN,
-  normalizeEmail,
-  waitMs,
-} from '../accounts/account-rules';
+import { UnauthorizedError } from '../../errors';
+import { WRONG_LOGIN, normalizeEmail, waitMs } from '../accounts/account-rules';
+import { checkedUnlessBusy, countLoginAttempt } from '../accounts/login-limits';
 import { dummyHash, verifyPassword } from '../accounts/password-hash';
-import { clearHits, hitCount, recordHit } from '../accounts/rate-limit.service';
 import { newToken, tokenHash } from '../accounts/tokens';
 
 /** A staff session ends 12 hours after the login, used or not (issue 18). */
@@ -25,10 +15,6 @@ export interface StaffMember {
   email: string;
   role: StaffRole;
 }
-
-// Counted apart from customers' logins, with the same limits.
-const ipKey = (ip: string) => `staff-login-ip:${ip}`;
-const emailKey = (email: string) => `staff-login-email:${email}`;
 
 /**
  * Checks a staff e-mail and password exactly as the shop checks customers' (same hashing, same
@@ -41,33 +27,30 @@ export async function staffLogin(
   now = new Date(),
 ): Promise<{ token: string; role: StaffRole }> {
   const email = normalizeEmail(input.email);
-  const [ipFailures, emailFailures] = await Promise.all([
-    hitCount(db, ipKey(input.ip)),
-    hitCount(db, emailKey(email)),
-  ]);
-  if (ipFailures >= LOGIN_IP_LIMIT || emailFailures >= LOGIN_EMAIL_LIMIT)
-    throw new TooManyRequestsError(TOO_MANY_LOGINS);
-  const extra = Math.max(ipFailures, emailFailures) - LOGIN_FREE_FAILURES + 1;
-  if (extra > 0) await waitMs(Math.min(extra * config.loginSlowdownStepMs, LOGIN_MAX_DELAY_MS));
+  // Counted apart from customers' logins (keys staff-login-*), with the same limits.
+  const attempt = await countLoginAttempt(
+    db,
+    'staff-login',
+    email,
+    input.ip,
+    config.loginSlowdownStepMs,
+  );
+  await waitMs(attempt.delayMs);
 
   const staff = await db
     .selectFrom('staff')
     .select(['id', 'role', 'password_hash', 'disabled'])
     .where('email', '=', email)
     .executeTakeFirst();
-  const matches = await verifyPassword(
-    input.password,
-    staff?.password_hash ?? (await dummyHash(config.scrypt)),
-    config.scrypt,
+  const matches = await checkedUnlessBusy(attempt, async () =>
+    verifyPassword(
+      input.password,
+      staff?.password_hash ?? (await dummyHash(config.scrypt)),
+      config.scrypt,
+    ),
   );
-  if (!staff || !matches || staff.disabled === 1) {
-    await Promise.all([
-      recordHit(db, ipKey(input.ip), LOGIN_WINDOW_MS),
-      recordHit(db, emailKey(email), LOGIN_WINDOW_MS),
-    ]);
-    throw new UnauthorizedError(WRONG_LOGIN);
-  }
-  await clearHits(db, emailKey(email));
+  if (!staff || !matches || staff.disabled === 1) throw new UnauthorizedError(WRONG_LOGIN);
+  await attempt.succeeded();
   const token = newToken();
   await db
     .insertInto('staff_sessions')

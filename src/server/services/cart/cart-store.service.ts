@@ -24,6 +24,17 @@ export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Whether a cart id names a cart still open (a plain read: addToCart's "will it start a cart?"). */
+export async function isOpenCart(db: Db, cartId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('id', '=', cartId)
+    .where('finish', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** claimOpenCart, or the reason it failed as a domain error (404 unknown, 409 finished). */
 export async function claimOpenCartOrThrow(trx: Db, cartId: string): Promise<void> {
   if (await claimOpenCart(trx, cartId)) return;
