@@ -16,7 +16,7 @@ interface StateWithToken {
   auth?: { token?: string | null };
 }
 
-const fetchQuery = fetchBaseQuery({
+export const baseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'same-origin',
   prepareHeaders: (headers, { getState, endpoint, extra }) => {
@@ -32,17 +32,3 @@ const fetchQuery = fetchBaseQuery({
     return headers;
   },
 });
-
-export const READ_ONLY_MESSAGE =
-  'Csak olvasható támogatói nézet: a kosár itt nem módosítható, semmi sem mentődik.';
-
-/**
- * The shop's base query. In support's read-only view of a customer's cart (docs/back-office.md,
- * "Support") it refuses every call but GET before anything leaves the browser.
- */
-export const baseQuery: typeof fetchQuery = (args, api, extraOptions) => {
-  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
-  if ((api.extra as Partial<StoreExtra> | undefined)?.readOnly && method !== 'GET')
-    return { error: { status: 'CUSTOM_ERROR', error: READ_ONLY_MESSAGE } };
-  return fetchQuery(args, api, extraOptions);
-};

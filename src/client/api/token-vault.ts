@@ -27,6 +27,4 @@ export class TokenVault {
 /** The thunk extra argument of the store: how the base query finds the vault. */
 export interface StoreExtra {
   tokenVault: TokenVault;
-  /** Support's read-only view of a customer's cart: the base query sends nothing but GETs. */
-  readOnly?: boolean;
 }

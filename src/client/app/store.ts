@@ -20,8 +20,6 @@ export interface StoreOptions {
   runSagas?: boolean;
   /** Record the action log for QA from the start (the page was opened with ?qa=1). */
   qa?: boolean;
-  /** Support's read-only view of a customer's cart: only GET requests leave (api/base-query.ts). */
-  readOnly?: boolean;
 }
 
 /** The state as it is written to the storage: with the real token, which the store never holds. */
@@ -47,10 +45,9 @@ export function setupStore({
   persistStorage,
   runSagas = true,
   qa = false,
-  readOnly = false,
 }: StoreOptions = {}) {
   const tokenVault = new TokenVault();
-  const extra: StoreExtra = readOnly ? { tokenVault, readOnly } : { tokenVault };
+  const extra: StoreExtra = { tokenVault };
   const sagaMiddleware = createSagaMiddleware({ context: extra });
   const recorder: { current: QaRecorder | null } = { current: null };
   const store = configureStore({

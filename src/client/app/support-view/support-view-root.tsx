@@ -4,6 +4,7 @@ import { contentApi } from '@client/features/content/content.api';
 import { App } from '../app';
 import { setupStore } from '../store';
 import { supportStateImported } from '../support-import';
+import { readOnlyFetch } from './read-only-fetch';
 import { supportViewEnded } from './support-view-ticket';
 import { supportViewApi } from './support-view.api';
 import './support-view.css';
@@ -49,10 +50,12 @@ function Ended({ message }: { message: string }) {
  * The shop in support's read-only view of a customer's cart (docs/back-office.md, "Support"): the
  * same state support's file import gives (the cart slice and the location replaced), loaded by the
  * ticket. The store has no persistence (support's own saved cart and login stay untouched), no
- * cross-tab sync and no login; its base query sends nothing but GETs.
+ * cross-tab sync and no login; its fetch sends nothing but GETs (read-only-fetch.ts).
  */
 export async function mountSupportView(container: HTMLElement, ticket: string): Promise<void> {
-  const { store } = setupStore({ readOnly: true });
+  // Before the store exists: nothing but GETs ever leaves this tab.
+  window.fetch = readOnlyFetch(window.fetch.bind(window));
+  const { store } = setupStore();
   const root = createRoot(container);
   const [view, popup] = await Promise.all([
     store.dispatch(supportViewApi.endpoints.supportView.initiate(ticket)),

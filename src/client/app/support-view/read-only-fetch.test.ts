@@ -1,12 +1,21 @@
 import { HttpResponse, http } from 'msw';
-import { setupStore } from '@client/app/store';
 import { server } from '@client/testing/test-server';
-import { cartApi } from './cart.api';
-import { READ_ONLY_MESSAGE } from './base-query';
+import { cartApi } from '@client/api/cart.api';
 import { contentApi } from '@client/features/content/content.api';
+import { setupStore } from '../store';
+import { READ_ONLY_MESSAGE, readOnlyFetch } from './read-only-fetch';
 
 describe("support's read-only view", () => {
+  // Captured in the test: MSW puts its own fetch in place only when its server starts listening.
+  let original: typeof fetch;
+  afterEach(() => {
+    globalThis.fetch = original;
+    server.events.removeAllListeners();
+  });
+
   it('refuses every call but GET before it leaves the browser; GETs still go', async () => {
+    original = globalThis.fetch;
+    globalThis.fetch = readOnlyFetch(original);
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => {
       sent.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -16,7 +25,7 @@ describe("support's read-only view", () => {
         HttpResponse.json({ alias: '', active: false, title: '', content: '' }),
       ),
     );
-    const { store } = setupStore({ readOnly: true, runSagas: false });
+    const { store } = setupStore({ runSagas: false });
     const change = await store.dispatch(
       cartApi.endpoints.modifyCart.initiate({
         cart_id: 'tamogatoi-nezet',
@@ -24,14 +33,13 @@ describe("support's read-only view", () => {
         value: 'x@example.hu',
       }),
     );
-    expect(change.error).toEqual({ status: 'CUSTOM_ERROR', error: READ_ONLY_MESSAGE });
-    const order = await store.dispatch(
+    expect(change.error).toEqual({ status: 403, data: { message: READ_ONLY_MESSAGE } });
+    const added = await store.dispatch(
       cartApi.endpoints.addToCart.initiate({ id: 1, quantity: 1, cart_id: null }),
     );
-    expect(order.error).toEqual({ status: 'CUSTOM_ERROR', error: READ_ONLY_MESSAGE });
+    expect(added.error).toMatchObject({ status: 403 });
     const popup = await store.dispatch(contentApi.endpoints.getPopup.initiate());
     expect(popup.data).toMatchObject({ active: false });
     expect(sent).toEqual(['GET /api/getPopup']);
-    server.events.removeAllListeners();
   });
 });
