@@ -3,17 +3,23 @@ import { App } from './app/app';
 import { createSpecKeyStorage } from './app/persist-storage';
 import { qaRecordingWanted } from './app/qa/qa-recorder';
 import { setupStore } from './app/store';
-import { supportViewTicket } from './app/support-view/support-view-ticket';
 import './styles/main.css';
 
 const container = document.getElementById('root');
 const isAdmin = /^\/admin(\/|$)/.test(window.location.pathname);
-const ticket = isAdmin ? null : supportViewTicket();
+let supportView = false;
+try {
+  // Support's read-only view of a customer's cart (support-view-ticket.ts reads the ticket).
+  supportView =
+    /^#tamogatas=/.test(location.hash) || !!sessionStorage.getItem('motopont-support-view');
+} catch {
+  // No storage: no view kept either.
+}
 
-if (container && ticket) {
-  // Support's read-only view of a customer's cart: its own store, without this browser's saved state.
+if (container && supportView && !isAdmin) {
+  // Its own store, without this browser's saved state, in a chunk of its own.
   void import(/* webpackChunkName: "support-view" */ './app/support-view/support-view-root').then(
-    ({ mountSupportView }) => mountSupportView(container, ticket),
+    ({ mountSupportView }) => mountSupportView(container),
   );
 } else {
   const { store, persistor, recorder } = setupStore({

@@ -5,7 +5,7 @@ import { App } from '../app';
 import { setupStore } from '../store';
 import { supportStateImported } from '../support-import';
 import { readOnlyFetch } from './read-only-fetch';
-import { supportViewEnded } from './support-view-ticket';
+import { supportViewEnded, supportViewTicket } from './support-view-ticket';
 import { supportViewApi } from './support-view.api';
 import './support-view.css';
 
@@ -52,7 +52,8 @@ function Ended({ message }: { message: string }) {
  * ticket. The store has no persistence (support's own saved cart and login stay untouched), no
  * cross-tab sync and no login; its fetch sends nothing but GETs (read-only-fetch.ts).
  */
-export async function mountSupportView(container: HTMLElement, ticket: string): Promise<void> {
+export async function mountSupportView(container: HTMLElement): Promise<void> {
+  const ticket = supportViewTicket() ?? '';
   // Before the store exists: nothing but GETs ever leaves this tab.
   window.fetch = readOnlyFetch(window.fetch.bind(window));
   const { store } = setupStore();
