@@ -27,6 +27,24 @@ globalThis.Request = class PageRelativeRequest extends NodeRequest {
   }
 };
 
+// The real server refuses a write to the shop without the anti-forgery token (419) or without
+// X-Requested-With: XMLHttpRequest (403), whatever the test's handler answers; so every write a client
+// test makes is checked here for both headers, and a test fails when its screen sent one without them.
+const unmarkedWrites: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+  if (new URL(request.url).origin !== window.location.origin) return;
+  if (
+    request.headers.get('x-requested-with') !== 'XMLHttpRequest' ||
+    request.headers.get('x-csrf-token') !== 'test-csrf-token'
+  )
+    unmarkedWrites.push(`${request.method} ${request.url}`);
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  const sent = unmarkedWrites.splice(0);
+  expect(sent).toEqual([]);
+});
 afterAll(() => server.close());

@@ -213,6 +213,7 @@ describe('logs', () => {
       headers: {
         cookie: `csrf_token=${csrf.token}`,
         'x-csrf-token': csrf.token,
+        'x-requested-with': 'XMLHttpRequest',
         authorization: 'Bearer titkos-token-123',
       },
       payload: { email: 'a@b.hu', password: 'NagyonTitkos99' },

@@ -132,8 +132,9 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     // The contact page's map, and the OpenStreetMap of the pickup point chooser (step 2).
     frameSources: [config.mapEmbedUrl, 'https://www.openstreetmap.org'],
     connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
+    hsts: secureCookies,
   });
-  await app.register(csrfCheck, { tokens: csrf });
+  await app.register(csrfCheck, { tokens: csrf, secureCookies });
   await app.register(rateLimits);
 
   await app.register(apiRoutes, { prefix: '/api', tokens: csrf, secureCookies });

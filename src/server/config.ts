@@ -33,6 +33,11 @@ export interface Config {
   logLevel: string;
   /** Password hashing and login throttling (services/accounts); tests lower the cost. */
   accounts: AccountsConfig;
+  /**
+   * SESSION_MAX_DAYS (default 30): a customer's session ends this many days after the login even when
+   * it is used every day (besides ending after 30 days unused). Staff sessions end after 12 hours.
+   */
+  sessionMaxDays: number;
   /** Where MPL (prepayment) customers transfer the money; printed in the order confirmation e-mail. */
   bankAccount: { holder: string; bank: string; number: string };
   /**
@@ -44,6 +49,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Delivery to pickup points: each carrier's list source, fee and weight limit; how often lists reload. */
   pickup: PickupConfig;
+  /** CLEARANCE_HOLD_MINUTES: how long a cart on the order summary holds its clearance pieces. */
+  clearanceHoldMinutes: number;
+  /** CART_PURGE_DAYS: personal data of carts not ordered for this many days is deleted; 0 keeps it. */
+  cartPurgeDays: number;
 }
 
 export interface PickupConfig {
@@ -148,6 +157,9 @@ function positiveInt(raw: string | undefined, fallback: number, name: string): n
   return n;
 }
 
+/** SESSION_MAX_DAYS when unset: the absolute lifetime of a customer's session (docs/accounts.md). */
+export const DEFAULT_SESSION_MAX_DAYS = 30;
+
 /** false, a number of proxy hops, or the trusted proxies' addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
 
@@ -204,7 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     pickup: loadPickupConfig(env),
+    clearanceHoldMinutes: positiveInt(env.CLEARANCE_HOLD_MINUTES, 15, 'CLEARANCE_HOLD_MINUTES'),
+    cartPurgeDays: numberFrom(env.CART_PURGE_DAYS, 30, 'CART_PURGE_DAYS'),
     accounts: PRODUCTION_ACCOUNTS,
+    sessionMaxDays: positiveInt(env.SESSION_MAX_DAYS, DEFAULT_SESSION_MAX_DAYS, 'SESSION_MAX_DAYS'),
     bankAccount: {
       holder: env.SHOP_BANK_HOLDER ?? 'MotoPont Kft.',
       bank: env.SHOP_BANK_NAME ?? 'OTP Bank',

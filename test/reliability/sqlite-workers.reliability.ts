@@ -123,6 +123,28 @@ describe('two processes on one SQLite file', () => {
         `${users.length} users, ${orders.length} orders, 0 half-done`,
     );
   });
+
+  it('counts a login burst through both processes once: exactly the limit is let through', async () => {
+    // 30 wrong logins for one e-mail from one address at once, spread over the two processes:
+    // the shared counter (one atomic upsert per attempt) lets exactly the pair limit, 10, be hashed.
+    const clients = await Promise.all(
+      Array.from({ length: 30 }, () => new ShopClient(shop!.url).init()),
+    );
+    const answers = await Promise.all(
+      clients.map((client, i) =>
+        client.post(
+          'login',
+          { email: 'parhuzamos.0@example.hu', password: `rossz-jelszo-${i}` },
+          { 'x-forwarded-for': '10.17.1.1' },
+        ),
+      ),
+    );
+    const counts = countBy(answers.map((a) => a.status));
+    console.log(
+      `WORKERS=2 login burst: 30 at once for one e-mail from one address: ${JSON.stringify(counts)}`,
+    );
+    expect(counts).toEqual({ 401: 10, 429: 20 });
+  });
 });
 
 function countBy(values: number[]): Record<number, number> {

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { NavLink, Navigate, useRoutes } from 'react-router-dom';
 import { CatalogueImportScreen } from './catalogue-import-screen';
+import { BikeTypesScreen } from './bike-types-screen';
+import { CatalogueProductsScreen } from './catalogue-products-screen';
+import { CategoriesScreen } from './categories-screen';
+import { NewProductScreen, ProductEditorScreen } from './product-editor-screen';
 import { AdminLoginScreen } from './admin-login-screen';
 import { OrderDetailScreen } from './order-detail-screen';
 import { OrdersListScreen } from './orders-list-screen';
@@ -30,6 +34,15 @@ export default function AdminApp() {
       path: 'tartalom/*',
       element: session?.role === 'admin' ? <ContentScreen /> : <Navigate to="../rendelesek" />,
     },
+    ...(session?.role === 'admin'
+      ? [
+          { path: 'katalogus', element: <CatalogueProductsScreen /> },
+          { path: 'katalogus/uj', element: <NewProductScreen /> },
+          { path: 'katalogus/:id', element: <ProductEditorScreen /> },
+          { path: 'kategoriak', element: <CategoriesScreen /> },
+          { path: 'motortipusok', element: <BikeTypesScreen /> },
+        ]
+      : []),
     { path: '*', element: <Navigate to="rendelesek" replace /> },
   ]);
   useEffect(() => {
@@ -43,6 +56,13 @@ export default function AdminApp() {
         <strong className="admin__brand">Háttériroda</strong>
         <nav aria-label="Háttériroda" className="admin__nav">
           <NavLink to="/admin/rendelesek">Rendelések</NavLink>
+          {session.role === 'admin' ? (
+            <>
+              <NavLink to="/admin/katalogus">Termékek</NavLink>
+              <NavLink to="/admin/kategoriak">Kategóriák</NavLink>
+              <NavLink to="/admin/motortipusok">Motortípusok</NavLink>
+            </>
+          ) : null}
           {session.role === 'admin' ? <NavLink to="/admin/termekek">Termékek (CSV)</NavLink> : null}
           <NavLink to="/admin/kosarak">Kosarak</NavLink>
           {session.role === 'admin' ? <NavLink to="/admin/tartalom">Tartalom</NavLink> : null}

@@ -61,6 +61,10 @@ export const cartApi = baseApi.injectEndpoints({
     modifyCart: build.mutation<CartResponse, ModifyCartArgs>({
       query: (args) => post('/modifyCart', args),
     }),
+    /** The order summary opened: holds the cart's clearance pieces for a while (docs/cart.md, Holds). */
+    holdCart: build.mutation<CartResponse, string>({
+      query: (cartId) => post('/holdCart', { cart_id: cartId }),
+    }),
     /** `total`: the grand total the order summary showed; a differing server total answers 409 changed. */
     finishCart: build.mutation<FinishCartResponse, { cart_id: string; total: number }>({
       query: (args) => post('/finishCart', args),
@@ -74,6 +78,7 @@ export const {
   useRemoveFromCartMutation,
   useIncCartMutation,
   useDecCartMutation,
+  useHoldCartMutation,
 } = cartApi;
 
 /** Every endpoint whose answer replaces the cart (all but finishCart, which ends it). */
@@ -84,4 +89,5 @@ export const CART_CHANGING_ENDPOINTS = [
   cartApi.endpoints.incCart,
   cartApi.endpoints.decCart,
   cartApi.endpoints.modifyCart,
+  cartApi.endpoints.holdCart,
 ] as const;

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { BIKE_TEXT_MAX_LENGTH } from '../bike-finder';
 import { CAPACITY_BUCKETS } from '../capacity';
+import { LICENCES } from '../licence';
 
 export const NamedItemSchema = Type.Object({ id: Type.Integer(), name_en: Type.String() });
 export type NamedItem = Static<typeof NamedItemSchema>;
@@ -13,6 +14,10 @@ export const BikeDataSchema = Type.Object({
   name_en: Type.String(),
   img: Type.String(),
   content: Type.String(),
+  /** Issue 20: capacity, rated power (null when unknown) and the licence category the type needs. */
+  ccm: Type.Optional(Type.Integer()),
+  power_kw: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  licence: Type.Optional(Type.Union(LICENCES.map((l) => Type.Literal(l)))),
 });
 export type BikeData = Static<typeof BikeDataSchema>;
 
@@ -30,4 +35,9 @@ export const TypeParamsSchema = Type.Object({ type: Id });
 /** The wildcard segment of tipusokByInput/{text}, already URL-decoded by the router. */
 export const TextParamsSchema = Type.Object({
   '*': Type.String({ minLength: 1, maxLength: BIKE_TEXT_MAX_LENGTH }),
+});
+
+/** The finder lists' optional licence filter (issue 20): only types a rider with it may ride. */
+export const LicenceQuerySchema = Type.Object({
+  jogositvany: Type.Optional(Type.Union(LICENCES.map((l) => Type.Literal(l)))),
 });

@@ -19,6 +19,15 @@ export const CartLineSchema = Type.Object({
 });
 export type CartLine = Static<typeof CartLineSchema>;
 
+/** The clearance pieces held for the cart while its shopper decides on the summary (docs/cart.md, Holds). */
+export const CartHoldSchema = Type.Object({
+  /** When the (first) hold ends, ISO time. */
+  expires_at: Type.String(),
+  /** Seconds left by the server's clock (the client counts down from this, whatever its own clock says). */
+  seconds_left: Type.Integer({ minimum: 0 }),
+});
+export type CartHold = Static<typeof CartHoldSchema>;
+
 export const CartSchema = Type.Object({
   id: Type.String(),
   goods: Type.Array(CartLineSchema),
@@ -49,6 +58,8 @@ export const CartSchema = Type.Object({
   atvevohely: Type.String(),
   /** The chosen point as the shopper sees it, while it belongs to the chosen delivery method. */
   pickupPoint: Type.Union([PickupPointSchema, Type.Null()]),
+  /** Clearance pieces held for this cart (POST /api/holdCart), null when none is held now. */
+  hold: Type.Optional(Type.Union([CartHoldSchema, Type.Null()])),
 });
 export type Cart = Static<typeof CartSchema>;
 

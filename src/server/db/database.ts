@@ -14,7 +14,14 @@ import type {
   ManufacturersTable,
   VariantBikesTable,
 } from './tables/bikes.table';
-import type { CartLinesTable, CartsTable, OrderLinesTable, OrdersTable } from './tables/cart.table';
+import type {
+  CartLinesTable,
+  CartsTable,
+  OrderLinesTable,
+  OrdersTable,
+  ScheduledJobsTable,
+  StockHoldsTable,
+} from './tables/cart.table';
 import type {
   CategoriesTable,
   ProductDownloadsTable,
@@ -75,6 +82,8 @@ export interface Database {
   cart_lines: CartLinesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  stock_holds: StockHoldsTable;
+  scheduled_jobs: ScheduledJobsTable;
   server_settings: ServerSettingsTable;
   pickup_points: PickupPointsTable;
   pickup_carriers: PickupCarriersTable;

@@ -9,6 +9,9 @@ import * as backOffice from './migrations/2026_11_23_1800_back_office';
 import * as supportView from './migrations/2026_11_23_1820_support_view';
 import * as companyPurchase from './migrations/2026_11_23_1900_company_purchase';
 import * as pickupPoints from './migrations/2026_11_23_1901_pickup_points';
+import * as stockHolds from './migrations/2026_11_23_1910_stock_holds';
+import * as cartPurge from './migrations/2026_11_23_1911_cart_purge';
+import * as bikePower from './migrations/2026_11_23_2010_bike_power';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1820_support_view': supportView,
   '2026_11_23_1900_company_purchase': companyPurchase,
   '2026_11_23_1901_pickup_points': pickupPoints,
+  '2026_11_23_1910_stock_holds': stockHolds,
+  '2026_11_23_1911_cart_purge': cartPurge,
+  '2026_11_23_2010_bike_power': bikePower,
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
 };
 

@@ -14,6 +14,8 @@ declare module 'fastify' {
     errorShape?: 'message' | 'status';
     /** The Hungarian text for a request that fails this route's schema (default: the field named). */
     validationMessage?: (issue: ValidationIssue | undefined) => string;
+    /** The Hungarian text for a body over this route's bodyLimit (an upload: say what the limit is). */
+    bodyTooLargeMessage?: string;
   }
 }
 
@@ -69,6 +71,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ? config.validationMessage(issue)
         : defaultValidationMessage(issue);
       return reply.status(400).send({ ...shape, message });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && config.bodyTooLargeMessage) {
+      return reply.status(413).send({ ...shape, message: config.bodyTooLargeMessage });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ ...shape, message: clientErrorMessage(error) });

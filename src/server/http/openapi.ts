@@ -15,9 +15,10 @@ export async function registerOpenApi(app: FastifyInstance, info: { brandName: s
         title: `${info.brandName} webáruház API`,
         version: '1.0.0',
         description:
-          'The HTTP API of the shop (shared/API.md). Every POST needs the anti-forgery header ' +
-          '`X-CSRF-TOKEN` equal to the `csrf_token` cookie (GET /api/csrf gives both) and ' +
-          '`X-Requested-With: XMLHttpRequest`; without them the answer is 419. Signed-in calls carry ' +
+          'The HTTP API of the shop (shared/API.md). Every POST (any method but GET, HEAD and ' +
+          'OPTIONS, whatever the path) needs the anti-forgery header `X-CSRF-TOKEN` equal to the ' +
+          '`csrf_token` cookie (GET /api/csrf gives both), else 419, ' +
+          'and `X-Requested-With: XMLHttpRequest`, else 403. Signed-in calls carry ' +
           '`Authorization: Bearer <token>`. The staff API under /api/admin takes a staff session.',
       },
       components: {

@@ -40,8 +40,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accounts = app.config.accounts;
 
   const sweep = () =>
-    removeExpiredAccountData(app.db).catch((err: unknown) =>
-      app.log.warn({ err }, 'account cleanup failed'),
+    removeExpiredAccountData(app.db, new Date(), { maxDays: app.config.sessionMaxDays }).catch(
+      (err: unknown) => app.log.warn({ err }, 'account cleanup failed'),
     );
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {

@@ -298,6 +298,9 @@ describe('GET /api/motorom/...', () => {
         name_en: 'CB500F',
         img: '/media/bikes/CB500F.jpg',
         content: '<p>Honda CB500F, 471 ccm.</p>',
+        ccm: 471,
+        power_kw: null,
+        licence: 'A',
       });
     });
 
@@ -310,6 +313,73 @@ describe('GET /api/motorom/...', () => {
       expect(bad.json()).toEqual({
         message: 'Hibás motortípus-azonosító: pozitív egész számot várunk.',
       });
+    });
+  });
+
+  describe('licence categories (?jogositvany=)', () => {
+    const names = async (url: string) =>
+      ((await get(url)).json() as { name_en: string }[]).map((x) => x.name_en);
+
+    beforeEach(async () => {
+      const power: [string, number][] = [
+        ['CB500F', 35],
+        ['MT-07', 54],
+        ['Bella Túra', 12],
+        ['YZF-R1', 147],
+      ];
+      for (const [name, kw] of power)
+        await t.app.db
+          .updateTable('bike_types')
+          .set({ power_kw: kw })
+          .where('id', '=', f.types[name] as number)
+          .execute();
+    });
+
+    it('AM lists up to 50 ccm, A1 up to 125 ccm, at every step of the cascade', async () => {
+      expect(await names('gyartok?jogositvany=AM')).toEqual(['Honda', 'Yamaha']);
+      expect(await names(`felepitesek/${f.makers.Honda}?jogositvany=AM`)).toEqual(['Robogó']);
+      const yamahaNaked = `${f.makers.Yamaha}/${f.kinds.Naked}`;
+      expect((await get(`hengerurtartalmak/${yamahaNaked}?jogositvany=AM`)).json()).toEqual([50]);
+      expect((await get(`hengerurtartalmak/${yamahaNaked}?jogositvany=A1`)).json()).toEqual([
+        50, 125,
+      ]);
+      expect(await names(`tipusok/${yamahaNaked}/125?jogositvany=A1`)).toEqual(['MT-51 Edge']);
+      expect(await names(`tipusok/${yamahaNaked}/125?jogositvany=AM`)).toEqual([]);
+    });
+
+    it('A2 adds the types of 35 kW or less; a type of unknown power above 125 ccm needs A', async () => {
+      // CB500F: 35 kW; Bella Túra: 12 kW; MT-07: 54 kW; XSR700: power unknown; CB1300: unknown.
+      expect(await names('tipusokByInput/honda?jogositvany=A2')).toEqual(['CB500F', 'Vision 50']);
+      expect(await names('tipusokByInput/honda?jogositvany=A')).toEqual([
+        'CB1300',
+        'CB500F',
+        'Vision 50',
+      ]);
+      expect(await names('gyartok?jogositvany=A2')).toEqual(['Honda', 'Yamaha', 'Zündapp']);
+      const yamahaNaked = `${f.makers.Yamaha}/${f.kinds.Naked}`;
+      expect((await get(`hengerurtartalmak/${yamahaNaked}?jogositvany=A2`)).json()).toEqual([
+        50, 125,
+      ]);
+      expect(await names(`tipusok/${yamahaNaked}/750`)).toEqual(['MT-07', 'XSR700']);
+      expect(await names(`tipusok/${yamahaNaked}/750?jogositvany=A2`)).toEqual([]);
+      expect(await names(`felepitesek/${f.makers.Yamaha}?jogositvany=A2`)).toEqual(['Naked']);
+    });
+
+    it("tells the type's licence category with its data", async () => {
+      const res = await get(`adatok/${f.types['Bella Túra']}`);
+      expect(res.json()).toMatchObject({ ccm: 198, power_kw: 12, licence: 'A2' });
+      expect((await get(`adatok/${f.types['Vision 50']}`)).json()).toMatchObject({
+        licence: 'AM',
+      });
+      expect((await get(`adatok/${f.types['MT-07']}`)).json()).toMatchObject({ licence: 'A' });
+    });
+
+    it('refuses an unknown category with a Hungarian message', async () => {
+      const res = await get('gyartok?jogositvany=B');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'Ismeretlen jogosítványkategória. Lehetséges értékek: AM, A1, A2, A.',
+      );
     });
   });
 });

@@ -5,12 +5,14 @@ import {
   CapacityListSchema,
   CapacityParamsSchema,
   ConstructionParamsSchema,
+  LicenceQuerySchema,
   ManufacturerParamsSchema,
   NamedItemListSchema,
   TextParamsSchema,
   TypeParamsSchema,
 } from '@common/api/bikes.schema';
 import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
+import { LICENCES } from '@common/licence';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 import type { ValidationIssue } from '../http/error-handler';
 import {
@@ -28,6 +30,7 @@ const PARAM_MESSAGES: Record<string, string> = {
   construction: 'Hibás felépítésazonosító: pozitív egész számot várunk.',
   capacity: UNKNOWN_CAPACITY_MESSAGE,
   type: 'Hibás motortípus-azonosító: pozitív egész számot várunk.',
+  jogositvany: `Ismeretlen jogosítványkategória. Lehetséges értékek: ${LICENCES.join(', ')}.`,
   '*': `A keresett motortípus 1–${BIKE_TEXT_MAX_LENGTH} karakter lehet.`,
 };
 
@@ -48,8 +51,16 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return payload;
   });
 
-  app.get('/gyartok', { schema: { response: { 200: NamedItemListSchema } } }, async () =>
-    listManufacturers(app.db),
+  app.get(
+    '/gyartok',
+    {
+      config,
+      schema: {
+        querystring: LicenceQuerySchema,
+        response: { 200: NamedItemListSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => listManufacturers(app.db, request.query.jogositvany),
   );
 
   app.get(
@@ -58,11 +69,12 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         params: ManufacturerParamsSchema,
+        querystring: LicenceQuerySchema,
         response: { 200: NamedItemListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      return listConstructions(app.db, request.params.manufacturer);
+      return listConstructions(app.db, request.params.manufacturer, request.query.jogositvany);
     },
   );
 
@@ -72,11 +84,17 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         params: ConstructionParamsSchema,
+        querystring: LicenceQuerySchema,
         response: { 200: CapacityListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      return listCapacities(app.db, request.params.manufacturer, request.params.construction);
+      return listCapacities(
+        app.db,
+        request.params.manufacturer,
+        request.params.construction,
+        request.query.jogositvany,
+      );
     },
   );
 
@@ -86,12 +104,13 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         params: CapacityParamsSchema,
+        querystring: LicenceQuerySchema,
         response: { 200: NamedItemListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
       const { manufacturer, construction, capacity } = request.params;
-      return listTypes(app.db, manufacturer, construction, capacity);
+      return listTypes(app.db, manufacturer, construction, capacity, request.query.jogositvany);
     },
   );
 
@@ -103,11 +122,12 @@ export const bikesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config,
       schema: {
         params: TextParamsSchema,
+        querystring: LicenceQuerySchema,
         response: { 200: NamedItemListSchema, 400: ErrorSchema },
       },
     },
     async (request) => {
-      return searchTypesByText(app.db, request.params['*']);
+      return searchTypesByText(app.db, request.params['*'], request.query.jogositvany);
     },
   );
 

@@ -24,6 +24,12 @@ import { CART_CREATE_LIMIT, ORDER_LIMIT } from '../services/cart/cart-limits';
 import { CART_NOT_FOUND, isOpenCart } from '../services/cart/cart-store.service';
 import { loadCartView } from '../services/cart/cart-view.service';
 import { finishCart } from '../services/cart/order-placing.service';
+import { CART_PURGE_CHECK_MS, runCartPurge } from '../services/cart/cart-purge.service';
+import {
+  HOLD_SWEEP_INTERVAL_MS,
+  holdCart,
+  releaseExpiredHolds,
+} from '../services/cart/stock-holds.service';
 
 const FIELD_MESSAGES: Record<string, string> = {
   id: 'Hibás azonosító.',
@@ -61,6 +67,32 @@ const cartRouteConfig: FastifyContextConfig = {
 
 /** The cart calls of API.md: POST /api/{addToCart,removeFromCart,incCart,decCart,getCart,modifyCart,finishCart}. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every listening process gives back the pieces of clearance holds that ran out (docs/cart.md, Holds);
+  // the DELETE of each hold decides which process does, so none is given back twice. Every process
+  // also offers to run the cart purge; a claim in the database lets one of them run it (Purge).
+  const timers: NodeJS.Timeout[] = [];
+  const sweep = () =>
+    releaseExpiredHolds(app.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'expired clearance holds could not be released'),
+    );
+  const purge = () =>
+    runCartPurge(app.db, app.config.cartPurgeDays)
+      .then((purged) => {
+        if (purged !== null) app.log.info({ purged }, 'personal data of old carts deleted');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'cart purge failed'));
+  app.addHook('onListen', async () => {
+    timers.push(setInterval(sweep, HOLD_SWEEP_INTERVAL_MS));
+    if (app.config.cartPurgeDays > 0) {
+      void purge();
+      timers.push(setInterval(purge, CART_PURGE_CHECK_MS));
+    }
+    for (const timer of timers) timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
+
   app.post(
     '/addToCart',
     {
@@ -144,6 +176,20 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Not in API.md: the order summary (step 3) calls it when it opens, to hold the cart's clearance
+  // pieces for CLEARANCE_HOLD_MINUTES; 409 with a Hungarian message when they are gone.
+  app.post(
+    '/holdCart',
+    {
+      config: cartRouteConfig,
+      schema: { body: CartRequestSchema, response: { 200: CartResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      status: 1 as const,
+      cart: await holdCart(app.db, request.body.cart_id, app.config.clearanceHoldMinutes),
+    }),
+  );
+
   app.post(
     '/modifyCart',
     {
@@ -159,7 +205,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/finishCart',
     {
-      config: { ...cartRouteConfig, rateLimit: ORDER_LIMIT },
+      config: { ...cartRouteConfig, addressLimit: ORDER_LIMIT },
       schema: {
         body: FinishCartRequestSchema,
         response: {

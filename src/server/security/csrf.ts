@@ -3,6 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const CSRF_COOKIE = 'csrf_token';
+/**
+ * On https (PUBLIC_URL) the cookie is `__Host-csrf_token`: browsers accept a `__Host-` cookie only
+ * when it is Secure, has Path=/ and no Domain, so a sibling subdomain cannot plant or overwrite it.
+ */
+export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
+
+export function csrfCookieName(secureCookies: boolean): string {
+  return secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
+}
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
@@ -54,35 +63,46 @@ export function ensureCsrfCookie(
   reply: FastifyReply,
   secureCookies: boolean,
 ): string {
-  const existing = readCookie(request, CSRF_COOKIE);
+  const name = csrfCookieName(secureCookies);
+  const existing = readCookie(request, name);
   if (tokens.isValid(existing)) return existing;
   const token = tokens.issue();
+  // Never a Domain attribute: the cookie belongs to this host only (and `__Host-` requires it).
   const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', secureCookies ? 'Secure' : ''].filter(
     Boolean,
   );
-  reply.header('set-cookie', `${CSRF_COOKIE}=${token}; ${attributes.join('; ')}`);
+  reply.header('set-cookie', `${name}=${token}; ${attributes.join('; ')}`);
   return token;
 }
 
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const CSRF_REFUSED_MESSAGE =
+  'Az oldal biztonsági kulcsa lejárt vagy hiányzik. Kérjük, frissítse az oldalt, és próbálja újra.';
+export const NOT_FROM_PAGE_MESSAGE =
+  'A kérés nem a webáruház oldaláról érkezett (hiányzik az X-Requested-With: XMLHttpRequest fejléc), ezért nem hajtottuk végre. Kérjük, használja a webáruház oldalát.';
+
 /**
- * POSTs to the API need the header to equal the cookie, and the token to carry our signature; anything
- * else is refused with 419 (API.md). A fastify-plugin plugin, so its hook guards the whole app.
- * Tools get a token from GET /api/csrf (routes/csrf.ts); the SPA from its index.html.
+ * Every request that may change something (any method but GET, HEAD and OPTIONS) needs the header to
+ * equal the cookie, and the token to carry our signature; anything else is refused with 419 (API.md).
+ * It also needs `X-Requested-With: XMLHttpRequest` (API.md: an API write without it is refused), else 403.
+ * The check does not look at the path at all: `/%61pi/addToCart`, `//api/…`, `/API/…`, absolute-form
+ * targets (`POST http://host/api/…`) and any later router normalisation cannot route around it. No page
+ * takes a write, so writes outside /api are refused the same way.
+ * A fastify-plugin plugin, so its hook guards the whole app. Tools get a token from GET /api/csrf
+ * (routes/csrf.ts); the SPA from its index.html.
  */
-export const csrfCheck = fp<{ tokens: CsrfTokens }>(
-  async (app, { tokens }) => {
+export const csrfCheck = fp<{ tokens: CsrfTokens; secureCookies: boolean }>(
+  async (app, { tokens, secureCookies }) => {
+    const cookieName = csrfCookieName(secureCookies);
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
-      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
-        return;
+      if (SAFE_METHODS.has(request.method)) return;
       const header = request.headers[CSRF_HEADER];
-      const cookie = readCookie(request, CSRF_COOKIE);
-      if (typeof header !== 'string' || header !== cookie || !tokens.isValid(header)) {
-        return reply.status(419).send({
-          message:
-            'Az oldal biztonsági kulcsa lejárt vagy hiányzik. Kérjük, frissítse az oldalt, és próbálja újra.',
-        });
-      }
+      const cookie = readCookie(request, cookieName);
+      if (typeof header !== 'string' || header !== cookie || !tokens.isValid(header))
+        return reply.status(419).send({ message: CSRF_REFUSED_MESSAGE });
+      if (request.headers['x-requested-with'] !== 'XMLHttpRequest')
+        return reply.status(403).send({ message: NOT_FROM_PAGE_MESSAGE });
     });
   },
   { name: 'shop-csrf-check', fastify: '5.x' },

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 
+/** One year; no includeSubDomains, so other hosts under the shop's domain are not forced onto https. */
+export const HSTS = 'max-age=31536000';
+
 function originOf(url: string): string | null {
   try {
     return new URL(url).origin;
@@ -13,7 +16,15 @@ function originOf(url: string): string | null {
  * Ours rather than @fastify/helmet: helmet's defaults differ (style-src, img-src, upgrade-insecure-
  * requests, extra headers) and configuring it to exactly this policy would only restate it.
  */
-export const securityHeaders = fp<{ frameSources: string[]; connectSources: string[] }>(
+export const securityHeaders = fp<{
+  frameSources: string[];
+  connectSources: string[];
+  /**
+   * Strict-Transport-Security, when PUBLIC_URL is https: browsers then use https only for a year,
+   * even when a link or a typed address says http. Not on a plain http shop (the demo).
+   */
+  hsts: boolean;
+}>(
   async (app, opts) => {
     const frames = [...new Set(opts.frameSources.map(originOf).filter(Boolean))].join(' ');
     const connects = opts.connectSources.map(originOf).filter(Boolean).join(' ');
@@ -38,6 +49,7 @@ export const securityHeaders = fp<{ frameSources: string[]; connectSources: stri
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      if (opts.hsts) reply.header('strict-transport-security', HSTS);
       return payload;
     });
   },

@@ -5,7 +5,7 @@ import { TooManyRequestsError } from '../errors';
 import { configureHashing } from '../services/accounts/password-hash';
 import { type Hit, type LimitRule, takeHit } from '../services/accounts/rate-limit.service';
 
-/** A per-address limit of one route (route config `rateLimit`) or of one kind of work. */
+/** A per-address limit of one route (route config `addressLimit`) or of one kind of work. */
 export interface AddressLimit extends LimitRule {
   /** The counter's name; the key is `<name>-ip:<client address>`. */
   name: string;
@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** Counted for every request of the route, before its handler runs (per client address). */
-    rateLimit?: AddressLimit;
+    addressLimit?: AddressLimit;
   }
 }
 
@@ -42,7 +42,7 @@ export class RateLimits {
 
 /**
  * The shop's own limit machinery as one plugin (registered after the anti-forgery check, before the
- * routes): `app.rateLimits` for the services' and routes' counters, the `rateLimit` route config,
+ * routes): `app.rateLimits` for the services' and routes' counters, the `addressLimit` route config,
  * counted in onRequest so a refused request costs one statement, and this process's cap on the
  * password hashes running at once (services/accounts/password-hash.ts). The per-e-mail login
  * counters are the account services' (login-limits.ts), on the same table.
@@ -53,7 +53,7 @@ export const rateLimits = fp(
     app.decorate('rateLimits', limits);
     configureHashing(app.config.accounts);
     app.addHook('onRequest', async (request) => {
-      const limit = request.routeOptions.config?.rateLimit;
+      const limit = request.routeOptions.config?.addressLimit;
       if (limit) await limits.perAddress(request, limit);
     });
   },

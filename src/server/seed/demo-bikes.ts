@@ -198,6 +198,19 @@ export function demoBikeTypes(rng: SeededRandom): DemoBikeType[] {
   return types;
 }
 
+/**
+ * A demo type's rated power, near what such bikes have: mopeds 3 kW, 125s 11 kW (the A1 limit), the
+ * 300-500 ccm road bikes at the A2 limit of 35 kW or under, sport and off-road engines stronger per ccm.
+ */
+export function demoPowerKw(construction: ConstructionName, ccm: number): number {
+  if (ccm <= 50) return 3;
+  if (ccm <= 125) return 11;
+  const perCcm = ['Sport', 'Motocross', 'Enduro', 'Supermoto'].includes(construction)
+    ? 0.14
+    : 0.075;
+  return Math.round(ccm * perCcm);
+}
+
 function constructionHu(name: ConstructionName): string {
   return DEMO_CONSTRUCTIONS.find(([en]) => en === name)?.[1] ?? name;
 }

@@ -1,3 +1,4 @@
+import { licenceOf } from '@common/licence';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CAPACITY_BUCKETS, capacityBucket } from '@common/capacity';
@@ -174,6 +175,16 @@ describe('seedCatalogue', () => {
       expect(type.img).toMatch(/^\/media\/bikes\/.+\.svg$/);
       expect(type.content).toContain('ccm');
     }
+  });
+
+  it('gives every bike type a power, so that every licence category has types of its own', async () => {
+    const types = await db.selectFrom('bike_types').select(['ccm', 'power_kw']).execute();
+    const needed = new Set<string>();
+    for (const type of types) {
+      expect(type.power_kw).toBeGreaterThan(0);
+      needed.add(licenceOf(type.ccm, type.power_kw));
+    }
+    expect([...needed].sort()).toEqual(['A', 'A1', 'A2', 'AM']);
   });
 
   it('fits every part variant to tens of bike types and clothing to none', async () => {

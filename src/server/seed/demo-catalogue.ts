@@ -10,6 +10,7 @@ import {
   DEMO_CONSTRUCTIONS,
   type DemoBikeType,
   demoBikeTypes,
+  demoPowerKw,
 } from './demo-bikes';
 import { DEMO_SECTIONS, type DemoCategory } from './demo-categories';
 import type { DownloadKind } from './demo-families';
@@ -126,6 +127,7 @@ async function insertBikes(db: Db, types: DemoBikeType[], media: MediaWriter): P
       construction_id: constructionIds.get(t.construction) as number,
       name_en: t.name_en,
       ccm: t.ccm,
+      power_kw: demoPowerKw(t.construction, t.ccm),
       ...bikeTypeDerivedColumns({
         manufacturerName: t.manufacturer,
         name_en: t.name_en,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type App, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { csrfCookieName } from '../security/csrf';
 
 /** A mailer that keeps what was sent, for assertions. */
 export class MemoryMailer implements Mailer {
@@ -66,8 +67,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp(config, { mailer });
   const csrf = await app.inject({ method: 'GET', url: '/api/csrf' });
   const token = (csrf.json() as { token: string }).token;
+  // `csrf_token`, or `__Host-csrf_token` when the test's PUBLIC_URL is https.
+  const cookieName = csrfCookieName(config.publicUrl.startsWith('https://'));
   const headers = {
-    cookie: `csrf_token=${token}`,
+    cookie: `${cookieName}=${token}`,
     'x-csrf-token': token,
     'x-requested-with': 'XMLHttpRequest',
   };

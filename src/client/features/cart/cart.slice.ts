@@ -45,10 +45,11 @@ function withEdits(cart: Cart, edits: CartState['edits']): Cart {
 
 const cartAnswered = isAnyOf(...CART_CHANGING_ENDPOINTS.map((endpoint) => endpoint.matchFulfilled));
 // A change the shopper makes after a refused order: the list of what changed no longer describes the cart.
+// (Loading the cart and the summary's clearance hold are no changes of the shopper's.)
 const cartEdited = isAnyOf(
-  ...CART_CHANGING_ENDPOINTS.filter((endpoint) => endpoint !== cartApi.endpoints.getCart).map(
-    (endpoint) => endpoint.matchFulfilled,
-  ),
+  ...CART_CHANGING_ENDPOINTS.filter(
+    (endpoint) => endpoint !== cartApi.endpoints.getCart && endpoint !== cartApi.endpoints.holdCart,
+  ).map((endpoint) => endpoint.matchFulfilled),
 );
 
 export const cartSlice = createSlice({

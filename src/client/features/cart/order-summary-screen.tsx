@@ -15,6 +15,7 @@ import {
   selectOrderChanges,
 } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
+import { ClearanceHold } from './clearance-hold';
 import { OrderChangesNotice } from './order-changes-notice';
 import { OrderGoods } from './order-goods';
 import './checkout.css';
@@ -148,6 +149,7 @@ export default function OrderSummaryScreen() {
         <section className="card checkout__side" aria-labelledby="osszesites">
           <h2 id="osszesites">Összesítés</h2>
           <OrderTotals goods={cart.vegosszeg} shipping={shipping} />
+          <ClearanceHold cart={cart} />
           {changes ? <OrderChangesNotice changes={changes} /> : null}
           <div className="order-summary__buttons">
             <button

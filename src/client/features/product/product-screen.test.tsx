@@ -149,11 +149,16 @@ describe('ProductScreen', () => {
     expect(within(buyBox()).queryByText('Eredeti ár:')).not.toBeInTheDocument();
   });
 
-  it('shows the clearance text for a clearance variant', async () => {
+  it('shows the clearance text and the pieces left for a clearance variant', async () => {
     renderProduct(
       makeProduct({
         variants: [
-          makeVariant({ id: 1, availability: 'vegkiarusitas', availabilityText: 'Utolsó darabok' }),
+          makeVariant({
+            id: 1,
+            availability: 'vegkiarusitas',
+            availabilityText: 'Utolsó darabok',
+            stock: 2,
+          }),
         ],
       }),
     );
@@ -163,6 +168,24 @@ describe('ProductScreen', () => {
         'Végkiárusítás! Rendelést csak a készlet erejéig tudjuk teljesíteni.',
       ),
     ).toBeInTheDocument();
+    expect(within(buyBox()).getByText('Még 2 db kapható.')).toBeInTheDocument();
+  });
+
+  it('says a clearance variant is gone when its last pieces are held or sold', async () => {
+    renderProduct(
+      makeProduct({
+        variants: [
+          makeVariant({
+            id: 1,
+            availability: 'vegkiarusitas',
+            availabilityText: 'Utolsó darabok',
+            stock: 0,
+          }),
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(buyBox()).getByText('Elfogyott.')).toBeInTheDocument();
   });
 
   it('splits the variants by the chosen bike, selects the only fitting one and says that it fits', async () => {

@@ -32,6 +32,8 @@ export interface CartsTable extends CartDataColumns {
   finish: number;
   created_at: string;
   updated_at: string;
+  /** When the purge deleted the personal data of this never-ordered cart (docs/cart.md, Purge). */
+  personal_data_deleted_at: Generated<string | null>;
 }
 
 export interface CartLinesTable {
@@ -87,6 +89,27 @@ export interface OrderLinesTable {
   quantity: number;
   unit_price: number;
   line_total: number;
+}
+
+/**
+ * Clearance pieces held for a cart while its shopper decides on the summary: already taken out of
+ * `variants.stock`, given back when the hold ends without an order (docs/cart.md, Holds).
+ */
+export interface StockHoldsTable {
+  id: Generated<number>;
+  cart_id: string;
+  variant_id: number;
+  quantity: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A job every process may run, claimed in the database so only one runs it at a time. */
+export interface ScheduledJobsTable {
+  name: string;
+  last_run_at: string | null;
+  claimed_at: string | null;
+  last_result: Generated<string>;
 }
 
 export type CartRow = Selectable<CartsTable>;

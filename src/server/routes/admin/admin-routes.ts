@@ -4,7 +4,9 @@ import { adminAuthRoutes } from './admin-auth-routes';
 import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
+import { adminProductsRoutes } from './admin-products-routes';
 import { adminSupportRoutes } from './admin-support-routes';
+import { adminTaxonomyRoutes } from './admin-taxonomy-routes';
 import { registerStaffAuth } from './staff-auth';
 
 /** The back office's API under /api/admin (docs/back-office.md); closed to all but staff. */
@@ -14,6 +16,8 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminOrdersRoutes);
   await admin.register(adminAuditRoutes);
   await admin.register(adminCatalogueRoutes);
+  await admin.register(adminProductsRoutes);
+  await admin.register(adminTaxonomyRoutes);
   await admin.register(adminContentRoutes);
   await admin.register(adminSupportRoutes);
 };

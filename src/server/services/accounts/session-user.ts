@@ -16,5 +16,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export async function userIdFromRequest(db: Db, request: FastifyRequest): Promise<number | null> {
   const token = bearerToken(request);
-  return token ? userIdForToken(db, token) : null;
+  return token
+    ? userIdForToken(db, token, { maxDays: request.server.config.sessionMaxDays })
+    : null;
 }

@@ -3,11 +3,28 @@ import { newToken, tokenHash } from './tokens';
 
 /** A session ends after this long without use (API.md: expiring after inactivity). */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session ends `maxDays` after the login even when it is used every day (config.sessionMaxDays,
+ * SESSION_MAX_DAYS), so a stolen token does not live for ever by being used.
+ */
+export interface SessionLimits {
+  /** Absolute lifetime from the login, in days. */
+  maxDays: number;
+}
+
+/** When a session ends: after the idle time, but never later than its absolute end. */
+function endOf(createdAt: string, idleEnd: number, limits: SessionLimits): number {
+  return Math.min(idleEnd, Date.parse(createdAt) + limits.maxDays * DAY_MS);
+}
+
 /** last_used_at is written at most this often, so every authenticated call is not a write. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Starts a session for the user and returns its bearer token (only its hash is stored). */
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  // expires_at is the idle end; the absolute end (created_at + SESSION_MAX_DAYS) is applied on use.
   const token = newToken();
   await db
     .insertInto('sessions')
@@ -22,20 +39,24 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
   return token;
 }
 
-/** The user id of a live session, sliding its expiry forward; null for an unknown, revoked or expired token. */
+/**
+ * The user id of a live session, sliding its idle expiry forward up to the absolute end; null for an
+ * unknown, revoked, idle or too old token (an ended session is deleted).
+ */
 export async function userIdForToken(
   db: Db,
   token: string,
+  limits: SessionLimits,
   now = new Date(),
 ): Promise<number | null> {
   if (!token) return null;
   const session = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_used_at', 'expires_at'])
+    .select(['id', 'user_id', 'created_at', 'last_used_at', 'expires_at'])
     .where('token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!session) return null;
-  if (session.expires_at <= now.toISOString()) {
+  if (endOf(session.created_at, Date.parse(session.expires_at), limits) <= now.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;
   }
@@ -44,7 +65,9 @@ export async function userIdForToken(
       .updateTable('sessions')
       .set({
         last_used_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+        expires_at: new Date(
+          endOf(session.created_at, now.getTime() + SESSION_IDLE_MS, limits),
+        ).toISOString(),
       })
       .where('id', '=', session.id)
       .execute();

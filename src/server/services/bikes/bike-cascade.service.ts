@@ -3,6 +3,8 @@ import type { NamedItem } from '@common/api/bikes.schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { BadRequestError } from '../../errors';
+import type { Licence } from '@common/licence';
+import { licenceCondition } from './licence-filter';
 
 /**
  * The four steps of the finder's cascade (manufacturer -> construction -> capacity -> type).
@@ -18,34 +20,43 @@ export function byName(column: string) {
   return sql`lower(${sql.ref(column)})`;
 }
 
-export async function listManufacturers(db: Db): Promise<NamedItem[]> {
+export async function listManufacturers(db: Db, licence?: Licence): Promise<NamedItem[]> {
+  const allowed = licenceCondition(licence);
   return db
     .selectFrom('manufacturers as m')
     .select(['m.id', 'm.name_en'])
-    .where((eb) =>
-      eb.exists(
-        eb.selectFrom('bike_types as t').select('t.id').whereRef('t.manufacturer_id', '=', 'm.id'),
-      ),
-    )
+    .where((eb) => {
+      let types = eb
+        .selectFrom('bike_types as t')
+        .select('t.id')
+        .whereRef('t.manufacturer_id', '=', 'm.id');
+      if (allowed) types = types.where(allowed);
+      return eb.exists(types);
+    })
     .orderBy(byName('m.name_en'))
     .orderBy('m.name_en')
     .orderBy('m.id')
     .execute();
 }
 
-export async function listConstructions(db: Db, manufacturerId: number): Promise<NamedItem[]> {
+export async function listConstructions(
+  db: Db,
+  manufacturerId: number,
+  licence?: Licence,
+): Promise<NamedItem[]> {
+  const allowed = licenceCondition(licence);
   return db
     .selectFrom('constructions as c')
     .select(['c.id', 'c.name_en'])
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('bike_types as t')
-          .select('t.id')
-          .whereRef('t.construction_id', '=', 'c.id')
-          .where('t.manufacturer_id', '=', manufacturerId),
-      ),
-    )
+    .where((eb) => {
+      let types = eb
+        .selectFrom('bike_types as t')
+        .select('t.id')
+        .whereRef('t.construction_id', '=', 'c.id')
+        .where('t.manufacturer_id', '=', manufacturerId);
+      if (allowed) types = types.where(allowed);
+      return eb.exists(types);
+    })
     .orderBy(byName('c.name_en'))
     .orderBy('c.name_en')
     .orderBy('c.id')
@@ -56,15 +67,17 @@ export async function listCapacities(
   db: Db,
   manufacturerId: number,
   constructionId: number,
+  licence?: Licence,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('bike_types')
-    .select('capacity_bucket')
+  const allowed = licenceCondition(licence);
+  let query = db
+    .selectFrom('bike_types as t')
+    .select('t.capacity_bucket')
     .distinct()
-    .where('manufacturer_id', '=', manufacturerId)
-    .where('construction_id', '=', constructionId)
-    .orderBy('capacity_bucket')
-    .execute();
+    .where('t.manufacturer_id', '=', manufacturerId)
+    .where('t.construction_id', '=', constructionId);
+  if (allowed) query = query.where(allowed);
+  const rows = await query.orderBy('t.capacity_bucket').execute();
   return rows.map((row) => row.capacity_bucket);
 }
 
@@ -80,16 +93,16 @@ export async function listTypes(
   manufacturerId: number,
   constructionId: number,
   capacity: number,
+  licence?: Licence,
 ): Promise<NamedItem[]> {
   assertCapacityBucket(capacity);
-  return db
-    .selectFrom('bike_types')
-    .select(['id', 'name_en'])
-    .where('manufacturer_id', '=', manufacturerId)
-    .where('construction_id', '=', constructionId)
-    .where('capacity_bucket', '=', capacity)
-    .orderBy(byName('name_en'))
-    .orderBy('name_en')
-    .orderBy('id')
-    .execute();
+  const allowed = licenceCondition(licence);
+  let query = db
+    .selectFrom('bike_types as t')
+    .select(['t.id', 't.name_en'])
+    .where('t.manufacturer_id', '=', manufacturerId)
+    .where('t.construction_id', '=', constructionId)
+    .where('t.capacity_bucket', '=', capacity);
+  if (allowed) query = query.where(allowed);
+  return query.orderBy(byName('t.name_en')).orderBy('t.name_en').orderBy('t.id').execute();
 }

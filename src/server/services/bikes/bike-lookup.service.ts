@@ -3,13 +3,19 @@ import { BIKE_TEXT_MAX_LENGTH, BIKE_TEXT_MAX_RESULTS } from '@common/bike-finder
 import { searchWords } from '@common/text-normalize';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../errors';
+import { licenceOf, type Licence } from '@common/licence';
 import { byName } from './bike-cascade.service';
+import { licenceCondition } from './licence-filter';
 
 /**
  * Free-text model search: every word of the query must occur in the type's search name
  * (manufacturer and model, lower-case and accent-free), so 'kawa z 900' finds 'Kawasaki Z900'.
  */
-export async function searchTypesByText(db: Db, text: string): Promise<NamedItem[]> {
+export async function searchTypesByText(
+  db: Db,
+  text: string,
+  licence?: Licence,
+): Promise<NamedItem[]> {
   if (text.length > BIKE_TEXT_MAX_LENGTH) {
     throw new BadRequestError(
       `A keresett motortípus legfeljebb ${BIKE_TEXT_MAX_LENGTH} karakter lehet.`,
@@ -23,6 +29,8 @@ export async function searchTypesByText(db: Db, text: string): Promise<NamedItem
     .innerJoin('manufacturers as m', 'm.id', 't.manufacturer_id')
     .select(['t.id', 't.name_en']);
   for (const word of words) query = query.where('t.search_name', 'like', `%${word}%`);
+  const allowed = licenceCondition(licence);
+  if (allowed) query = query.where(allowed);
   return query
     .orderBy(byName('m.name_en'))
     .orderBy(byName('t.name_en'))
@@ -35,9 +43,10 @@ export async function searchTypesByText(db: Db, text: string): Promise<NamedItem
 export async function getBikeData(db: Db, typeId: number): Promise<BikeData> {
   const row = await db
     .selectFrom('bike_types')
-    .select(['id', 'name_en', 'img', 'content'])
+    .select(['id', 'name_en', 'img', 'content', 'ccm', 'power_kw'])
     .where('id', '=', typeId)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Nem található ilyen motortípus.');
-  return row;
+  const { ccm, power_kw, ...data } = row;
+  return { ...data, ccm, power_kw, licence: licenceOf(ccm, power_kw) };
 }

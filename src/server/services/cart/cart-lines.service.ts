@@ -9,6 +9,7 @@ import {
   tieCartToUser,
 } from './cart-store.service';
 import { findCartRow, loadPickupContext, loadPricedLines, toCartView } from './cart-view.service';
+import { endCartHold, releaseExpiredHolds } from './stock-holds.service';
 
 export const VARIANT_NOT_FOUND = 'Nem található ilyen termékváltozat.';
 export const VARIANT_UNAVAILABLE = 'Ez a termékváltozat jelenleg nem rendelhető.';
@@ -64,12 +65,16 @@ export interface AddToCartResult {
  * cart, so parallel adds to one cart queue up and none is lost.
  */
 export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
+  // Clearance pieces of holds that ran out go back to the stock before the cap is read.
+  await releaseExpiredHolds(db, new Date(), [input.variantId]);
   return db.transaction().execute(async (trx) => {
     const cartId =
       input.cartId && (await claimOpenCart(trx, input.cartId))
         ? input.cartId
         : await createCart(trx);
     if (input.userId !== null) await tieCartToUser(trx, cartId, input.userId);
+    // The line changes: its hold ends (a refusal below rolls that back).
+    await endCartHold(trx, cartId, input.variantId);
 
     const { cap, message } = await lineCap(trx, input.variantId);
     const existing = await trx
@@ -120,6 +125,7 @@ export async function removeFromCart(
     await claimOpenCartOrThrow(trx, cartId);
     const removed = (await loadPricedLines(trx, cartId)).find((l) => l.line.id === lineId)?.line;
     if (!removed) throw new NotFoundError(LINE_NOT_FOUND);
+    await endCartHold(trx, cartId, removed.variant.id);
     await trx
       .deleteFrom('cart_lines')
       .where('id', '=', lineId)
@@ -148,11 +154,13 @@ export async function stepLineQuantity(
       .where('cart_id', '=', cartId)
       .executeTakeFirst();
     if (!line) throw new NotFoundError(LINE_NOT_FOUND);
+    const quantity = Math.max(1, line.quantity + step);
+    // The line changes: its hold ends first, so its pieces count for the cap again.
+    if (quantity !== line.quantity) await endCartHold(trx, cartId, line.variant_id);
     if (step === 1) {
       const { cap, message } = await lineCap(trx, line.variant_id);
       if (line.quantity + 1 > cap) throw new ConflictError(message);
     }
-    const quantity = Math.max(1, line.quantity + step);
     if (quantity !== line.quantity) {
       await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', lineId).execute();
     }

@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '@common/api/cart.schema';
+import type { Cart, CartHold, CartLine } from '@common/api/cart.schema';
 import { pickupCarrierOf } from '@common/pickup';
 import { AVAILABILITY_TEXTS } from '@common/api/catalogue.constants';
 import { effectiveVariantPrice, shippingCost } from '@common/pricing';
@@ -14,6 +14,8 @@ export interface PricedLine {
   weightGrams: number;
   /** Still sellable in this quantity: active product, available variant, clearance stock enough. */
   orderable: boolean;
+  /** When this cart's hold on the line's clearance pieces ends (ISO), or null without a hold. */
+  heldUntil: string | null;
 }
 
 export function cartLineName(productName: string, variantName: string): string {
@@ -26,8 +28,14 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
     .selectFrom('cart_lines as l')
     .innerJoin('variants as v', 'v.id', 'l.variant_id')
     .innerJoin('products as p', 'p.id', 'v.product_id')
+    // The cart's own held pieces are out of variants.stock but still this cart's to order.
+    .leftJoin('stock_holds as h', (join) =>
+      join.onRef('h.cart_id', '=', 'l.cart_id').onRef('h.variant_id', '=', 'l.variant_id'),
+    )
     .where('l.cart_id', '=', cartId)
     .select([
+      'h.quantity as held',
+      'h.expires_at as held_until',
       'l.id as line_id',
       'l.quantity',
       'v.id as variant_id',
@@ -75,10 +83,12 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
   return rows.map((r) => {
     const price = effectiveVariantPrice(r);
     const clearance = r.availability === 'vegkiarusitas';
+    const stock = r.stock + (r.held ?? 0);
     return {
       weightGrams: r.weight_g * r.quantity,
+      heldUntil: r.held_until ?? null,
       orderable:
-        r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= r.stock),
+        r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= stock),
       line: {
         id: r.line_id,
         name: cartLineName(r.fullname_hu, r.name_hu),
@@ -105,7 +115,7 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
           unique_promotional_price: r.unique_promotional_price,
           bikesArray: bikes.filter((b) => b.variant_id === r.variant_id).map((b) => b.bike_type_id),
           weight_kg: r.weight_g / 1000,
-          stock: r.stock,
+          stock,
         },
       },
     };
@@ -158,11 +168,27 @@ export function cartTotals(
   return { vegosszeg, weightGrams, shippingcost: shippingCost(szallitas, vegosszeg, weightGrams) };
 }
 
+/** The cart's clearance hold as the summary shows it: its earliest end among the holds still running. */
+export function holdOf(lines: PricedLine[], now: Date): CartHold | null {
+  const nowIso = now.toISOString();
+  const ends = lines
+    .map((l) => l.heldUntil)
+    .filter((end): end is string => end !== null && end > nowIso)
+    .sort();
+  const first = ends[0];
+  if (first === undefined) return null;
+  return {
+    expires_at: first,
+    seconds_left: Math.max(0, Math.floor((Date.parse(first) - now.getTime()) / 1000)),
+  };
+}
+
 /** The whole cart as every cart answer carries it (API.md), priced and checked now. */
 export function toCartView(
   row: CartRow,
   lines: PricedLine[],
   pickup: PickupContext = NO_PICKUP,
+  now: Date = new Date(),
 ): Cart {
   const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas, pickup);
   return {
@@ -192,6 +218,7 @@ export function toCartView(
     atvevohely: row.atvevohely,
     pickupPoint:
       pickup.point && pickup.point.id === row.atvevohely ? toPickupPoint(pickup.point) : null,
+    hold: row.finish === 1 ? null : holdOf(lines, now),
   };
 }
 

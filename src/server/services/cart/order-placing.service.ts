@@ -17,6 +17,13 @@ import {
   toCartView,
 } from './cart-view.service';
 import { type OrderMailShop, enqueueOrderMails } from './order-mail';
+import {
+  clearanceVariantsOf,
+  endCartHold,
+  giveBack,
+  releaseExpiredHolds,
+  takeStock,
+} from './stock-holds.service';
 
 export interface PlacedOrderLine {
   name: string;
@@ -63,6 +70,8 @@ export async function finishCart(
   shop: OrderMailShop,
 ): Promise<FinishCartResult> {
   const { cartId } = request;
+  // Pieces of other carts' holds that ran out go back first, so this cart can have them.
+  await releaseExpiredHolds(db, new Date(), await clearanceVariantsOf(db, cartId));
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const claimed = await trx
@@ -106,17 +115,17 @@ export async function finishCart(
       });
     }
 
-    // Clearance stock: decremented only where enough is left, so two carts can never both get the last
-    // pieces. In variant id order, so two orders locking the same variants cannot deadlock on PostgreSQL.
+    // Clearance stock: the cart's own hold is sold as it is (its pieces left the stock when it was
+    // placed); what no hold covers is decremented only where enough is left, so two carts can never
+    // both get the last pieces. In variant id order, so two orders locking the same variants cannot
+    // deadlock on PostgreSQL.
     const clearance = lines.filter(({ line }) => line.variant.availability === 'vegkiarusitas');
     for (const { line } of clearance.sort((a, b) => a.line.variant.id - b.line.variant.id)) {
-      const taken = await trx
-        .updateTable('variants')
-        .set((eb) => ({ stock: eb('stock', '-', line.quantity) }))
-        .where('id', '=', line.variant.id)
-        .where('stock', '>=', line.quantity)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 0) throw new ConflictError(soldOutMessage(line.name));
+      const held = await endCartHold(trx, cartId, line.variant.id, false);
+      const missing = line.quantity - held;
+      if (missing > 0 && !(await takeStock(trx, line.variant.id, missing)))
+        throw new ConflictError(soldOutMessage(line.name));
+      if (missing < 0) await giveBack(trx, line.variant.id, -missing);
     }
 
     const method = row.szallitas;

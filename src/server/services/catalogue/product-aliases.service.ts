@@ -10,36 +10,38 @@ export const ALIAS_TAKEN_MESSAGE = 'Ez a webcím már egy másik termékhez tart
  * of its own old aliases; another product's current alias is refused.
  */
 export async function renameProduct(db: Db, productId: number, newAlias: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const product = await trx
-      .selectFrom('products')
-      .select('alias')
-      .where('id', '=', productId)
-      .executeTakeFirst();
-    if (!product) throw new NotFoundError();
-    if (product.alias === newAlias) return;
-    const holder = await trx
-      .selectFrom('products')
-      .select('id')
-      .where('alias', '=', newAlias)
-      .executeTakeFirst();
-    if (holder) throw new ConflictError(ALIAS_TAKEN_MESSAGE);
-    // The new alias stops being an old one (of this product or of another that once had it).
-    await trx
-      .deleteFrom('product_old_aliases')
-      .where('alias', 'in', [newAlias, product.alias])
-      .execute();
-    await trx
-      .insertInto('product_old_aliases')
-      .values({ alias: product.alias, product_id: productId, renamed_at: new Date().toISOString() })
-      .execute();
-    await trx
-      .updateTable('products')
-      .set({ alias: newAlias })
-      .where('id', '=', productId)
-      .execute();
-  });
+  await db.transaction().execute((trx) => renameProductIn(trx, productId, newAlias));
   await bumpCatalogueVersion(db);
+}
+
+/**
+ * renameProduct's work inside the caller's transaction (the back office renames a product in the same
+ * transaction as its other changes and the audit entry); the caller bumps the catalogue version.
+ */
+export async function renameProductIn(trx: Db, productId: number, newAlias: string): Promise<void> {
+  const product = await trx
+    .selectFrom('products')
+    .select('alias')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw new NotFoundError();
+  if (product.alias === newAlias) return;
+  const holder = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('alias', '=', newAlias)
+    .executeTakeFirst();
+  if (holder) throw new ConflictError(ALIAS_TAKEN_MESSAGE);
+  // The new alias stops being an old one (of this product or of another that once had it).
+  await trx
+    .deleteFrom('product_old_aliases')
+    .where('alias', 'in', [newAlias, product.alias])
+    .execute();
+  await trx
+    .insertInto('product_old_aliases')
+    .values({ alias: product.alias, product_id: productId, renamed_at: new Date().toISOString() })
+    .execute();
+  await trx.updateTable('products').set({ alias: newAlias }).where('id', '=', productId).execute();
 }
 
 /** The current alias of an active product that once had `oldAlias`, or null. */

@@ -1,0 +1,235 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { AdminBikeType, BikeTypeFields } from '@common/api/admin-catalogue.schema';
+import { apiErrorMessage } from '@client/api/api-error';
+import { forgetSessionOn401 } from './admin.api';
+import {
+  useAdminBikeTypesQuery,
+  useSaveBikeTypeMutation,
+  useUploadBikeTypePictureMutation,
+} from './catalogue-editor.api';
+import { TableWrap } from './table-wrap';
+
+const EMPTY: BikeTypeFields = {
+  manufacturer: '',
+  construction: '',
+  name_en: '',
+  ccm: 0,
+  content: '',
+};
+
+function BikeTypeForm({
+  bike,
+  manufacturers,
+  constructions,
+  onDone,
+}: {
+  bike: AdminBikeType | null;
+  manufacturers: string[];
+  constructions: string[];
+  onDone: () => void;
+}) {
+  const [fields, setFields] = useState<BikeTypeFields>(bike ?? EMPTY);
+  const [ccm, setCcm] = useState(bike ? String(bike.ccm) : '');
+  const [save, saveState] = useSaveBikeTypeMutation();
+  const [upload, uploadState] = useUploadBikeTypePictureMutation();
+  const [picture, setPicture] = useState<File | null>(null);
+  const title = bike ? `${bike.manufacturer} ${bike.name_en} szerkesztése` : 'Új motortípus';
+  const error = saveState.error ?? uploadState.error;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const saved = await save({ id: bike?.id ?? null, fields: { ...fields, ccm: Number(ccm) } });
+    if (!('data' in saved) || !saved.data) return;
+    if (picture) {
+      const uploaded = await upload({ id: saved.data.id, file: await picture.arrayBuffer() });
+      if (!('data' in uploaded)) return;
+    }
+    onDone();
+  };
+  const text = (name: keyof BikeTypeFields, label: string, list?: string) => (
+    <label className="admin__field">
+      {label}
+      <input
+        required
+        list={list}
+        value={String(fields[name])}
+        onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+      />
+    </label>
+  );
+  return (
+    <form className="admin__card admin__form" aria-label={title} onSubmit={(e) => void submit(e)}>
+      <h2>{title}</h2>
+      <datalist id="bike-manufacturers">
+        {manufacturers.map((m) => (
+          <option key={m} value={m} />
+        ))}
+      </datalist>
+      <datalist id="bike-constructions">
+        {constructions.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <div className="admin__grid">
+        {text('manufacturer', 'Gyártó', 'bike-manufacturers')}
+        {text('construction', 'Kivitel', 'bike-constructions')}
+        {text('name_en', 'Típusnév')}
+        <label className="admin__field">
+          Hengerűrtartalom (ccm)
+          <input
+            inputMode="numeric"
+            required
+            value={ccm}
+            onChange={(e) => setCcm(e.target.value)}
+          />
+        </label>
+        <label className="admin__field">
+          Kép (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            onChange={(e) => setPicture(e.target.files?.[0] ?? null)}
+          />
+        </label>
+      </div>
+      <label className="admin__field admin__field--wide">
+        Leírás
+        <textarea
+          rows={3}
+          value={fields.content}
+          onChange={(e) => setFields((f) => ({ ...f, content: e.target.value }))}
+        />
+      </label>
+      {error ? (
+        <p role="alert" className="admin__error">
+          {apiErrorMessage(error) ?? 'A mentés nem sikerült.'}
+        </p>
+      ) : null}
+      <div className="admin__actions">
+        <button
+          type="submit"
+          className="admin__button admin__button--primary"
+          disabled={saveState.isLoading || uploadState.isLoading}
+        >
+          Mentés
+        </button>
+        <button type="button" className="admin__button" onClick={onDone}>
+          Mégse
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /admin/motortipusok: the bike types of the parts finder (maker, construction, ccm, name, picture). */
+export function BikeTypesScreen() {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const { data, error } = useAdminBikeTypesQuery({ q, page });
+  useEffect(() => {
+    document.title = 'Motortípusok – Háttériroda';
+  }, []);
+  useEffect(() => forgetSessionOn401(error), [error]);
+  const pages = data ? Math.max(1, Math.ceil(data.total / 50)) : 1;
+  const edited = data?.items.find((b) => b.id === editing) ?? null;
+
+  return (
+    <section aria-labelledby="bikes-title">
+      <h1 id="bikes-title">Motortípusok</h1>
+      {editing !== null && (editing === 'new' || edited) ? (
+        <BikeTypeForm
+          key={String(editing)}
+          bike={edited}
+          manufacturers={data?.manufacturers ?? []}
+          constructions={data?.constructions ?? []}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" className="admin__button" onClick={() => setEditing('new')}>
+          Új motortípus
+        </button>
+      )}
+      <form
+        className="admin__filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(text.trim());
+          setPage(1);
+        }}
+      >
+        <label className="admin__field admin__field--wide">
+          Keresés (gyártó, típus)
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
+        </label>
+        <button type="submit" className="admin__button">
+          Keresés
+        </button>
+      </form>
+      {data ? (
+        <TableWrap label="Motortípusok táblázata">
+          <table className="admin__table">
+            <caption>{data.total} motortípus</caption>
+            <thead>
+              <tr>
+                <th scope="col">Azonosító</th>
+                <th scope="col">Gyártó</th>
+                <th scope="col">Típus</th>
+                <th scope="col">Kivitel</th>
+                <th scope="col">ccm</th>
+                <th scope="col">Kép</th>
+                <th scope="col">Művelet</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((b) => (
+                <tr key={b.id}>
+                  <td>{b.id}</td>
+                  <td>{b.manufacturer}</td>
+                  <td>{b.name_en}</td>
+                  <td>{b.construction}</td>
+                  <td>{b.ccm}</td>
+                  <td>{b.img ? <img src={b.img} alt="" width={64} height={40} /> : '–'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="admin__button"
+                      aria-label={`${b.manufacturer} ${b.name_en} szerkesztése`}
+                      onClick={() => setEditing(b.id)}
+                    >
+                      Szerkesztés
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="admin__pager" aria-label="Oldalak">
+          <button
+            type="button"
+            className="admin__button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Előző
+          </button>
+          <span>
+            {page}. oldal / {pages}
+          </span>
+          <button
+            type="button"
+            className="admin__button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            Következő
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import type {
+  AdminBikeType,
+  AdminBikeTypeList,
+  AdminCategoryList,
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+  BikeTypeFields,
+  CategoryFields,
+  ProductFields,
+  VariantFields,
+} from '@common/api/admin-catalogue.schema';
+import { baseApi } from '@client/api/base-api';
+import { orderQueryString } from './admin.api';
+import { staffHeaders } from './staff-session';
+
+/** Catalogue editing calls (docs/back-office.md, "Catalogue editing"); admins only. */
+const base = baseApi.enhanceEndpoints({
+  addTagTypes: ['AdminProduct', 'AdminCategory', 'AdminBikeType'],
+});
+
+const upload = (file: ArrayBuffer) => ({
+  method: 'POST',
+  // The bytes as they are: the server finds out from them what the file is.
+  body: file,
+  headers: { ...staffHeaders(), 'Content-Type': 'application/octet-stream' },
+});
+
+type ProductTag = { type: 'AdminProduct'; id: number | 'LIST' };
+const productTags = (id: number): ProductTag[] => [
+  { type: 'AdminProduct', id },
+  { type: 'AdminProduct', id: 'LIST' },
+];
+
+export const catalogueEditorApi = base.injectEndpoints({
+  endpoints: (build) => ({
+    adminProducts: build.query<AdminProductList, AdminProductListQuery>({
+      query: (query) => ({
+        url: `/admin/catalogue/products${orderQueryString(query)}`,
+        headers: staffHeaders(),
+      }),
+      providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+      keepUnusedDataFor: 0,
+    }),
+    adminProduct: build.query<AdminProduct, number>({
+      query: (id) => ({ url: `/admin/catalogue/products/${id}`, headers: staffHeaders() }),
+      providesTags: (_r, _e, id) => [{ type: 'AdminProduct', id }],
+      keepUnusedDataFor: 0,
+    }),
+    createProduct: build.mutation<AdminProduct, ProductFields>({
+      query: (body) => ({
+        url: '/admin/catalogue/products',
+        method: 'POST',
+        body,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminProduct', id: 'LIST' }],
+    }),
+    updateProduct: build.mutation<AdminProduct, { id: number; fields: ProductFields }>({
+      query: ({ id, fields }) => ({
+        url: `/admin/catalogue/products/${id}`,
+        method: 'PUT',
+        body: fields,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { id }) => productTags(id),
+    }),
+    publishProduct: build.mutation<AdminProduct, { id: number; active: boolean }>({
+      query: ({ id, active }) => ({
+        url: `/admin/catalogue/products/${id}/publish`,
+        method: 'POST',
+        body: { active },
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { id }) => productTags(id),
+    }),
+    saveVariant: build.mutation<
+      AdminProduct,
+      { productId: number; variantId: number | null; fields: VariantFields }
+    >({
+      query: ({ productId, variantId, fields }) => ({
+        url:
+          variantId === null
+            ? `/admin/catalogue/products/${productId}/variants`
+            : `/admin/catalogue/variants/${variantId}`,
+        method: variantId === null ? 'POST' : 'PUT',
+        body: fields,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { productId }) => productTags(productId),
+    }),
+    uploadProductImage: build.mutation<AdminProduct, { productId: number; file: ArrayBuffer }>({
+      query: ({ productId, file }) => ({
+        url: `/admin/catalogue/products/${productId}/images`,
+        ...upload(file),
+      }),
+      invalidatesTags: (_r, _e, { productId }) => productTags(productId),
+    }),
+    orderProductImages: build.mutation<AdminProduct, { productId: number; ids: number[] }>({
+      query: ({ productId, ids }) => ({
+        url: `/admin/catalogue/products/${productId}/images`,
+        method: 'PUT',
+        body: { ids },
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { productId }) => productTags(productId),
+    }),
+    removeProductFile: build.mutation<
+      AdminProduct,
+      { productId: number; kind: 'images' | 'downloads'; id: number }
+    >({
+      query: ({ kind, id }) => ({
+        url: `/admin/catalogue/${kind}/${id}`,
+        method: 'DELETE',
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { productId }) => productTags(productId),
+    }),
+    uploadProductDownload: build.mutation<
+      AdminProduct,
+      { productId: number; name: string; file: ArrayBuffer }
+    >({
+      query: ({ productId, name, file }) => ({
+        url: `/admin/catalogue/products/${productId}/downloads?name=${encodeURIComponent(name)}`,
+        ...upload(file),
+      }),
+      invalidatesTags: (_r, _e, { productId }) => productTags(productId),
+    }),
+    adminCategories: build.query<AdminCategoryList, void>({
+      query: () => ({ url: '/admin/catalogue/categories', headers: staffHeaders() }),
+      providesTags: [{ type: 'AdminCategory', id: 'LIST' }],
+    }),
+    saveCategory: build.mutation<AdminCategoryList, { id: number | null; fields: CategoryFields }>({
+      query: ({ id, fields }) => ({
+        url: id === null ? '/admin/catalogue/categories' : `/admin/catalogue/categories/${id}`,
+        method: id === null ? 'POST' : 'PUT',
+        body: fields,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminCategory', id: 'LIST' }],
+    }),
+    orderCategories: build.mutation<AdminCategoryList, number[]>({
+      query: (ids) => ({
+        url: '/admin/catalogue/category-order',
+        method: 'PUT',
+        body: { ids },
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminCategory', id: 'LIST' }],
+    }),
+    adminBikeTypes: build.query<AdminBikeTypeList, { q?: string; page?: number }>({
+      query: (query) => ({
+        url: `/admin/catalogue/bike-types${orderQueryString(query)}`,
+        headers: staffHeaders(),
+      }),
+      providesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
+      keepUnusedDataFor: 0,
+    }),
+    saveBikeType: build.mutation<AdminBikeType, { id: number | null; fields: BikeTypeFields }>({
+      query: ({ id, fields }) => ({
+        url: id === null ? '/admin/catalogue/bike-types' : `/admin/catalogue/bike-types/${id}`,
+        method: id === null ? 'POST' : 'PUT',
+        body: fields,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
+    }),
+    uploadBikeTypePicture: build.mutation<AdminBikeType, { id: number; file: ArrayBuffer }>({
+      query: ({ id, file }) => ({
+        url: `/admin/catalogue/bike-types/${id}/picture`,
+        ...upload(file),
+      }),
+      invalidatesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useAdminProductsQuery,
+  useAdminProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  usePublishProductMutation,
+  useSaveVariantMutation,
+  useUploadProductImageMutation,
+  useOrderProductImagesMutation,
+  useRemoveProductFileMutation,
+  useUploadProductDownloadMutation,
+  useAdminCategoriesQuery,
+  useSaveCategoryMutation,
+  useOrderCategoriesMutation,
+  useAdminBikeTypesQuery,
+  useSaveBikeTypeMutation,
+  useUploadBikeTypePictureMutation,
+} = catalogueEditorApi;

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { AdminCategoryList } from '@common/api/admin-catalogue.schema';
+import { server } from '@client/testing/test-server';
+import { renderWithProviders } from '@client/testing/test-utils';
+import { CategoriesScreen } from './categories-screen';
+import { staffLoggedIn, staffLoggedOut } from './staff-session';
+
+const LIST: AdminCategoryList = {
+  items: [
+    {
+      id: 1,
+      section: 'ruhazat-sisak',
+      parent_id: null,
+      alias: 'kesztyuk',
+      name_hu: 'Kesztyűk',
+      name_en: 'Gloves',
+      position: 0,
+      products: 2,
+    },
+    {
+      id: 2,
+      section: 'ruhazat-sisak',
+      parent_id: null,
+      alias: 'sisakok',
+      name_hu: 'Sisakok',
+      name_en: 'Helmets',
+      position: 1,
+      products: 5,
+    },
+    {
+      id: 3,
+      section: 'ruhazat-sisak',
+      parent_id: 2,
+      alias: 'nyitott',
+      name_hu: 'Nyitott sisakok',
+      name_en: 'Open',
+      position: 0,
+      products: 1,
+    },
+  ],
+};
+
+beforeEach(() => staffLoggedIn({ token: 't', role: 'admin', email: 'bolt@motopont.hu' }));
+afterEach(() => staffLoggedOut());
+
+describe('the categories screen', () => {
+  it('shows the tree and moves a category before its sibling', async () => {
+    const ordered: unknown[] = [];
+    server.use(
+      http.get('/api/admin/catalogue/categories', () => HttpResponse.json(LIST)),
+      http.put('/api/admin/catalogue/category-order', async ({ request }) => {
+        ordered.push(await request.json());
+        return HttpResponse.json(LIST);
+      }),
+    );
+    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    expect(await screen.findByText('Nyitott sisakok')).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(rows[0]).toMatch(/^Ruházat, sisak \/ Kesztyűk \(2 termék\)/);
+    expect(rows[1]).toMatch(/^Ruházat, sisak \/ Sisakok \(5 termék\)/);
+    expect(rows[2]).toMatch(/^Nyitott sisakok \(1 termék\)/);
+    // The first of its siblings cannot move up.
+    expect(screen.queryByRole('button', { name: 'Kesztyűk előrébb' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sisakok előrébb' }));
+    await screen.findByText('Nyitott sisakok');
+    expect(ordered).toEqual([{ ids: [2, 1] }]);
+  });
+
+  it("shows the server's Hungarian refusal of a taken address", async () => {
+    server.use(
+      http.get('/api/admin/catalogue/categories', () => HttpResponse.json(LIST)),
+      http.post('/api/admin/catalogue/categories', () =>
+        HttpResponse.json(
+          { message: 'Ez a webcím már egy másik kategóriához tartozik.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    await user.click(await screen.findByRole('button', { name: 'Új kategória' }));
+    await user.type(screen.getByLabelText('Név (magyar)'), 'Kesztyűk');
+    expect(screen.getByLabelText('Webcím')).toHaveValue('kesztyuk');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ez a webcím már egy másik kategóriához tartozik.',
+    );
+  });
+});

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { AdminProduct } from '@common/api/admin-catalogue.schema';
+import { AVAILABILITY_LABELS } from '@common/api/admin-catalogue.constants';
+import { apiErrorMessage } from '@client/api/api-error';
+import { Price } from '@client/components/price';
+import { forgetSessionOn401 } from './admin.api';
+import {
+  useAdminProductQuery,
+  useCreateProductMutation,
+  usePublishProductMutation,
+  useSaveVariantMutation,
+  useUpdateProductMutation,
+} from './catalogue-editor.api';
+import { EMPTY_PRODUCT, ProductFieldsForm } from './product-fields-form';
+import { ProductMediaPanel } from './product-media-panel';
+import { TableWrap } from './table-wrap';
+import { VariantForm } from './variant-form';
+
+/** /admin/katalogus/uj: a new product's own data; it is created hidden and then edited below. */
+export function NewProductScreen() {
+  const navigate = useNavigate();
+  const [create, { isLoading, error }] = useCreateProductMutation();
+  useEffect(() => {
+    document.title = 'Új termék – Háttériroda';
+  }, []);
+  useEffect(() => forgetSessionOn401(error), [error]);
+  return (
+    <section aria-labelledby="new-product-title">
+      <p>
+        <Link to="/admin/katalogus">← Termékek</Link>
+      </p>
+      <h1 id="new-product-title">Új termék</h1>
+      {error ? (
+        <p role="alert" className="admin__error">
+          {apiErrorMessage(error) ?? 'A mentés nem sikerült.'}
+        </p>
+      ) : null}
+      <ProductFieldsForm
+        initial={EMPTY_PRODUCT}
+        busy={isLoading}
+        submitLabel="Termék létrehozása"
+        onSubmit={(fields) => {
+          void create(fields).then((result) => {
+            if ('data' in result && result.data)
+              navigate(`/admin/katalogus/${result.data.id}`, { replace: true });
+          });
+        }}
+      />
+    </section>
+  );
+}
+
+function VariantsPanel({ product }: { product: AdminProduct }) {
+  const [save, { isLoading, error, reset }] = useSaveVariantMutation();
+  const [editing, setEditing] = useState<number | 'new' | null>(
+    product.variants.length === 0 ? 'new' : null,
+  );
+  const edited = product.variants.find((v) => v.id === editing) ?? null;
+  return (
+    <section className="admin__card" aria-labelledby="variants-title">
+      <h2 id="variants-title">Változatok</h2>
+      {product.variants.length > 0 ? (
+        <TableWrap label="Változatok táblázata">
+          <table className="admin__table">
+            <thead>
+              <tr>
+                <th scope="col">Cikkszám</th>
+                <th scope="col">Név</th>
+                <th scope="col">Ár</th>
+                <th scope="col">Készlet</th>
+                <th scope="col">Elérhetőség</th>
+                <th scope="col">Művelet</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.variants.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.cikkszam}</td>
+                  <td>{v.name_hu}</td>
+                  <td>
+                    <Price value={v.unique_promotional_price ?? v.price_curr_hu} />
+                  </td>
+                  <td>{v.stock}</td>
+                  <td>{AVAILABILITY_LABELS[v.availability]}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="admin__button"
+                      aria-label={`${v.cikkszam} szerkesztése`}
+                      onClick={() => {
+                        reset();
+                        setEditing(v.id);
+                      }}
+                    >
+                      Szerkesztés
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      ) : (
+        <p>A terméknek még nincs változata: a megjelenítéshez legalább egy kell.</p>
+      )}
+      {error ? (
+        <p role="alert" className="admin__error">
+          {apiErrorMessage(error) ?? 'A változat mentése nem sikerült.'}
+        </p>
+      ) : null}
+      {editing === null ? (
+        <button
+          type="button"
+          className="admin__button"
+          onClick={() => {
+            reset();
+            setEditing('new');
+          }}
+        >
+          Új változat
+        </button>
+      ) : (
+        <VariantForm
+          key={String(editing)}
+          variant={edited}
+          busy={isLoading}
+          onCancel={product.variants.length > 0 ? () => setEditing(null) : undefined}
+          onSubmit={(fields) => {
+            void save({ productId: product.id, variantId: edited?.id ?? null, fields }).then(
+              (result) => {
+                if ('data' in result) setEditing(null);
+              },
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** /admin/katalogus/:id: a product's data, publishing, variants, pictures and downloads. */
+export function ProductEditorScreen() {
+  const id = Number(useParams().id);
+  const { data: product, error: loadError } = useAdminProductQuery(id, { skip: !(id > 0) });
+  const [update, updateState] = useUpdateProductMutation();
+  const [publish, publishState] = usePublishProductMutation();
+  useEffect(() => {
+    document.title = `${product?.name_hu ?? 'Termék'} – Háttériroda`;
+  }, [product?.name_hu]);
+  useEffect(() => forgetSessionOn401(loadError), [loadError]);
+  const error = updateState.error ?? publishState.error;
+
+  if (loadError) return <p role="alert">{apiErrorMessage(loadError) ?? 'Nincs ilyen termék.'}</p>;
+  if (!product) return <p>Betöltés…</p>;
+  const {
+    id: _id,
+    active,
+    created_at: _c,
+    variants: _v,
+    images: _i,
+    downloads: _d,
+    ...own
+  } = product;
+  return (
+    <section aria-labelledby="product-title">
+      <p>
+        <Link to="/admin/katalogus">← Termékek</Link>
+      </p>
+      <h1 id="product-title">{product.name_hu}</h1>
+      <div className="admin__card admin__status-form">
+        <p>
+          Állapot: <strong>{active ? 'megjelenik a boltban' : 'rejtett'}</strong>
+          {active ? (
+            <>
+              {' '}
+              (<a href={`/termek/${product.alias}`}>megnyitás a boltban</a>)
+            </>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          className="admin__button admin__button--primary"
+          disabled={publishState.isLoading}
+          onClick={() => void publish({ id: product.id, active: !active })}
+        >
+          {active ? 'Elrejtés' : 'Megjelenítés a boltban'}
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="admin__error">
+          {apiErrorMessage(error) ?? 'A mentés nem sikerült.'}
+        </p>
+      ) : null}
+      {updateState.isSuccess ? (
+        <p role="status" className="admin__ok">
+          Mentve.
+        </p>
+      ) : null}
+      <ProductFieldsForm
+        key={product.alias}
+        initial={own}
+        busy={updateState.isLoading}
+        submitLabel="Adatok mentése"
+        onSubmit={(fields) => void update({ id: product.id, fields })}
+      />
+      <VariantsPanel product={product} />
+      <ProductMediaPanel product={product} />
+    </section>
+  );
+}
