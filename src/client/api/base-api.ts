@@ -8,6 +8,17 @@ import { baseQuery } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Category', 'Product', 'Bike', 'Page', 'Blog', 'Popup', 'Cart', 'User', 'Content'],
+  tagTypes: [
+    'Category',
+    'Product',
+    'Bike',
+    'Page',
+    'Blog',
+    'Popup',
+    'Cart',
+    'User',
+    'Content',
+    'Order',
+  ],
   endpoints: () => ({}),
 });

@@ -12,6 +12,9 @@ export const BEARER_ENDPOINTS: ReadonlySet<string> = new Set([
   'getPopup',
 ]);
 
+/** The customer's own orders and data (features/auth/account.api.ts): every `account*` endpoint. */
+const isAccountEndpoint = (endpoint: string) => endpoint.startsWith('account');
+
 interface StateWithToken {
   auth?: { token?: string | null };
 }
@@ -27,7 +30,11 @@ export const baseQuery = fetchBaseQuery({
     const stored = (getState() as StateWithToken).auth?.token;
     const vault = (extra as Partial<StoreExtra> | undefined)?.tokenVault;
     const token = vault ? vault.reveal(stored) : stored;
-    if (token && token !== REDACTED && BEARER_ENDPOINTS.has(endpoint))
+    if (
+      token &&
+      token !== REDACTED &&
+      (BEARER_ENDPOINTS.has(endpoint) || isAccountEndpoint(endpoint))
+    )
       headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },

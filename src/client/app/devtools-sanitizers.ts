@@ -18,12 +18,17 @@ export function redactSecrets(value: unknown): unknown {
   return redactDeep(value);
 }
 
-/** A password-reset link carries its secret in the path (/password_reset/{token}), e.g. in the location. */
-const RESET_PATH = /(\/password_reset\/)[^/?#\s]+/g;
+/**
+ * A password-reset link (/password_reset/{token}) and an e-mail confirmation link
+ * (/email-megerosites/{token}) carry their secret in the path, e.g. in the location.
+ */
+const SECRET_PATH = /(\/(?:password_reset|email-megerosites)\/)[^/?#\s]+/g;
 
-/** The path with the secret of a password-reset link replaced. */
+/** The path with the secret of a password-reset or e-mail confirmation link replaced. */
 export function redactResetPath(path: string): string {
-  return path.includes('/password_reset/') ? path.replace(RESET_PATH, `$1${REDACTED}`) : path;
+  return path.includes('/password_reset/') || path.includes('/email-megerosites/')
+    ? path.replace(SECRET_PATH, `$1${REDACTED}`)
+    : path;
 }
 
 // Only plain data is copied: class instances (RTK Query's Request and Response in `baseQueryMeta`) pass

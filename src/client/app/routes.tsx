@@ -61,6 +61,13 @@ const PasswordResetScreen = lazyScreen(
 const ProfileScreen = lazyScreen(
   () => import(/* webpackChunkName: "profile" */ '@client/features/auth/profile-screen'),
 );
+const OrderDetailScreen = lazyScreen(
+  () => import(/* webpackChunkName: "order-detail" */ '@client/features/auth/order-detail-screen'),
+);
+const EmailConfirmScreen = lazyScreen(
+  () =>
+    import(/* webpackChunkName: "email-confirm" */ '@client/features/auth/email-confirm-screen'),
+);
 const CartScreen = lazyScreen(
   () => import(/* webpackChunkName: "cart" */ '@client/features/cart/cart-screen'),
 );
@@ -87,6 +94,8 @@ export const screenRoutes: RouteObject[] = [
   { path: '/elfelejtett_jelszo', element: <ForgotPasswordScreen /> },
   { path: '/password_reset/:token', element: <PasswordResetScreen /> },
   { path: '/profil', element: <ProfileScreen /> },
+  { path: '/profil/rendelesek/:number', element: <OrderDetailScreen /> },
+  { path: '/email-megerosites/:token', element: <EmailConfirmScreen /> },
   { path: '/kosar', element: <CartScreen /> },
   { path: '/adatok-szallitas', element: <DataEntryScreen /> },
   { path: '/megrendeles', element: <OrderSummaryScreen /> },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type {
+  EmailConfirmationsTable,
   PasswordResetsTable,
   RateLimitsTable,
   SessionsTable,
@@ -77,6 +78,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_confirmations: EmailConfirmationsTable;
   rate_limits: RateLimitsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;

@@ -11,6 +11,7 @@ import * as companyPurchase from './migrations/2026_11_23_1900_company_purchase'
 import * as pickupPoints from './migrations/2026_11_23_1901_pickup_points';
 import * as stockHolds from './migrations/2026_11_23_1910_stock_holds';
 import * as cartPurge from './migrations/2026_11_23_1911_cart_purge';
+import * as customerOrders from './migrations/2026_11_23_1920_customer_orders';
 import * as bikePower from './migrations/2026_11_23_2010_bike_power';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1901_pickup_points': pickupPoints,
   '2026_11_23_1910_stock_holds': stockHolds,
   '2026_11_23_1911_cart_purge': cartPurge,
+  '2026_11_23_1920_customer_orders': customerOrders,
   '2026_11_23_2010_bike_power': bikePower,
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
 };

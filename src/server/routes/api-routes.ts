@@ -7,6 +7,7 @@ import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { type CsrfRouteOptions, csrfRoutes } from './csrf';
+import { customerOrdersRoutes } from './customer-orders';
 import { healthRoutes } from './health';
 import { pickupPointsRoutes } from './pickup-points';
 
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
   await api.register(area('bikes (motorom)', bikesRoutes), { prefix: '/motorom' });
   await api.register(area('cart and orders', cartRoutes));
   await api.register(area('accounts', accountsRoutes));
+  await api.register(area('accounts', customerOrdersRoutes));
   await api.register(area('content', contentRoutes));
   await api.register(area('pickup points', pickupPointsRoutes));
   await api.register(area('catalogue', catalogueRoutes));

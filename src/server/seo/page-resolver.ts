@@ -54,6 +54,12 @@ export async function resolvePage(
   if (first === 'password_reset' && count === 2) {
     return screenPage(ctx, '', { title: 'Új jelszó beállítása', indexed: false });
   }
+  if (first === 'email-megerosites' && count === 2) {
+    return screenPage(ctx, '', { title: 'E-mail-cím megerősítése', indexed: false });
+  }
+  if (first === 'profil' && second === 'rendelesek' && count === 3) {
+    return screenPage(ctx, '', { title: 'Rendelés', indexed: false });
+  }
   if (first === 'termek' && second !== undefined && count === 2) return productPage(ctx, second);
   if (first === 'o' && second !== undefined && count <= 3) {
     return infoPage(ctx, second, third ?? null);

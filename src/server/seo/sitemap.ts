@@ -121,6 +121,7 @@ export function robotsTxt(baseUrl: string): string {
     '/regisztracio',
     '/elfelejtett_jelszo',
     '/password_reset/',
+    '/email-megerosites/',
     '/admin',
     '/kereses',
   ];

@@ -34,6 +34,10 @@ function serveProfile(initial: Partial<User> = {}) {
       user = { ...user, ...body };
       return HttpResponse.json({ status: 1 });
     }),
+    // The orders below the form (account-screens.test.tsx tests them).
+    http.get('*/api/account/orders', () =>
+      HttpResponse.json({ status: 1, orders: [], email_confirmed: true }),
+    ),
   );
   return { saves, auth };
 }

@@ -9,6 +9,8 @@ import { usePageTitle } from '@client/components/use-page-title';
 import { TextField } from '@client/components/text-field';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useGetUserDataQuery, useSaveUserDataMutation } from './auth.api';
+import { CustomerOrders } from './customer-orders';
+import { PersonalData } from './personal-data';
 import { logoutRequested, selectIsLoggedIn } from './auth.slice';
 import { PROFILE_SAVED_MESSAGE, profileSaveFailedMessage } from './auth-messages';
 import './auth.css';
@@ -48,6 +50,16 @@ export default function ProfileScreen() {
         </div>
         {body}
       </div>
+      {data?.user ? (
+        <>
+          <div className="card">
+            <CustomerOrders />
+          </div>
+          <div className="card">
+            <PersonalData />
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { type PayloadAction, createSelector, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import {
+  type PayloadAction,
+  type UnknownAction,
+  createSelector,
+  createSlice,
+  isAnyOf,
+  isFulfilled,
+} from '@reduxjs/toolkit';
 import type { Cart } from '@common/api/cart.schema';
 import type { CartField } from '@common/api/cart.constants';
 import { CART_CHANGING_ENDPOINTS, type CartFieldValue, cartApi } from '@client/api/cart.api';
@@ -43,7 +50,19 @@ function withEdits(cart: Cart, edits: CartState['edits']): Cart {
   return { ...cart, ...edits } as Cart;
 }
 
-const cartAnswered = isAnyOf(...CART_CHANGING_ENDPOINTS.map((endpoint) => endpoint.matchFulfilled));
+/**
+ * Újrarendelem (the profile's lazily loaded account api) answers a whole cart too; matched by its
+ * endpoint's name, since a feature's endpoint cannot be imported here.
+ */
+const reorderAnswered = (
+  action: UnknownAction,
+): action is PayloadAction<{ status: number; cart?: Cart }> =>
+  isFulfilled(action) &&
+  (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName === 'accountReorder';
+const cartAnswered = isAnyOf(
+  ...CART_CHANGING_ENDPOINTS.map((endpoint) => endpoint.matchFulfilled),
+  reorderAnswered,
+);
 // A change the shopper makes after a refused order: the list of what changed no longer describes the cart.
 // (Loading the cart and the summary's clearance hold are no changes of the shopper's.)
 const cartEdited = isAnyOf(

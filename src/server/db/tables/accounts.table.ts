@@ -23,6 +23,8 @@ export interface UsersTable extends ProfileColumns {
   name: string;
   /** scrypt hash in PHC-like text; null for accounts migrated from the old site ('Old site data'). */
   password_hash: string | null;
+  /** When the customer opened the confirmation link mailed to `email`; null until then. */
+  email_confirmed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -40,6 +42,18 @@ export interface SessionsTable {
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A link that confirms the account's e-mail address (guest orders with it become visible). */
+export interface EmailConfirmationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The address the link was sent to: a later change of the account's address spends it. */
+  email: string;
   token_hash: string;
   created_at: string;
   expires_at: string;

@@ -1,0 +1,166 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { CustomerOrder } from '@common/api/customer-orders.schema';
+import { formatDateTime } from '@common/dates';
+import { apiErrorMessage } from '@client/api/api-error';
+import { Loader } from '@client/components/loader';
+import { messageShown } from '@client/components/message-popup/ui.slice';
+import { Price } from '@client/components/price';
+import { usePageTitle } from '@client/components/use-page-title';
+import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import type { RootState } from '@client/app/root-reducer';
+import { useAccountOrderQuery, useAccountReorderMutation } from './account.api';
+import { selectIsLoggedIn } from './auth.slice';
+import { reorderFailedMessage, reorderedMessage } from './reorder-messages';
+import './auth.css';
+
+/** The browser's cart, which 'Újrarendelem' adds to (read through the root state: no feature import). */
+const selectShopperCartId = (state: RootState) => state.cart.cartId;
+
+/** /profil/rendelesek/{number}: one of the customer's orders with its lines, and 'Újrarendelem'. */
+export default function OrderDetailScreen() {
+  const { number = '' } = useParams();
+  usePageTitle(`Rendelés ${number}`);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data, isLoading, isError, error } = useAccountOrderQuery(number, {
+    skip: !loggedIn || !number,
+  });
+  if (!loggedIn) return <Navigate to="/belepes" replace />;
+
+  let body;
+  if (isLoading) body = <Loader label="A rendelés betöltése…" />;
+  else if (isError || !data)
+    body = (
+      <p role="alert" className="account-form__error">
+        {apiErrorMessage(error) ?? 'Nem sikerült betölteni a rendelést.'}
+      </p>
+    );
+  else body = <OrderDetail order={data.order} />;
+
+  return (
+    <section className="container account-screen">
+      <div className="card">
+        <p>
+          <Link to="/profil">← Vissza a profilhoz</Link>
+        </p>
+        <h1>Rendelés: {number}</h1>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: CustomerOrder }) {
+  const dispatch = useAppDispatch();
+  const cartId = useAppSelector(selectShopperCartId);
+  const [reorder, { isLoading }] = useAccountReorderMutation();
+
+  const reorderClicked = async () => {
+    const result = await reorder({ orderNumber: order.order_number, cart_id: cartId });
+    dispatch(
+      messageShown(
+        result.data
+          ? reorderedMessage(result.data.skipped)
+          : reorderFailedMessage(apiErrorMessage(result.error)),
+      ),
+    );
+  };
+
+  return (
+    <div className="order-detail">
+      <dl className="order-detail__facts">
+        <dt>Dátum</dt>
+        <dd>{formatDateTime(order.created_at)}</dd>
+        <dt>Állapot</dt>
+        <dd>
+          {order.status_label}
+          {order.tracking_url ? (
+            <>
+              {' · '}
+              <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                Csomagkövetés
+              </a>
+            </>
+          ) : null}
+        </dd>
+        <dt>Szállítás</dt>
+        <dd>
+          {order.delivery_label}
+          {order.pickup_point ? ` – ${order.pickup_point}` : ''}
+        </dd>
+        <dt>Fizetés</dt>
+        <dd>{order.payment_mode}</dd>
+        <dt>Szállítási cím</dt>
+        <dd>
+          {order.shipping_name}, {order.shipping_address}
+        </dd>
+        <dt>Számlázási adatok</dt>
+        <dd>
+          {order.company_name || order.billing_name}, {order.billing_address}
+          {order.tax_number ? ` (adószám: ${order.tax_number})` : ''}
+        </dd>
+      </dl>
+      <div className="order-detail__table">
+        <table>
+          <caption className="visually-hidden">A rendelés tételei</caption>
+          <thead>
+            <tr>
+              <th scope="col">Termék</th>
+              <th scope="col">Mennyiség</th>
+              <th scope="col">Egységár</th>
+              <th scope="col">Összesen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={`${line.variant_id}-${line.cikkszam}`}>
+                <td>
+                  {line.product_alias ? (
+                    <Link to={`/termek/${line.product_alias}`}>{line.name}</Link>
+                  ) : (
+                    line.name
+                  )}
+                  <span className="muted"> ({line.cikkszam})</span>
+                </td>
+                <td>{line.quantity} db</td>
+                <td>
+                  <Price value={line.unit_price} />
+                </td>
+                <td>
+                  <Price value={line.line_total} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Szállítási díj
+              </th>
+              <td>
+                <Price value={order.shipping_cost} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Végösszeg
+              </th>
+              <td>
+                <Price value={order.grand_total} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div className="account-form__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={isLoading}
+          onClick={reorderClicked}
+        >
+          Újrarendelem
+        </button>
+      </div>
+    </div>
+  );
+}
