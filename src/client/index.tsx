@@ -5,20 +5,37 @@ import { qaRecordingWanted } from './app/qa/qa-recorder';
 import { setupStore } from './app/store';
 import './styles/main.css';
 
-const { store, persistor, recorder } = setupStore({
-  persistStorage: createSpecKeyStorage(),
-  qa: qaRecordingWanted(),
-});
 const container = document.getElementById('root');
-if (container && /^\/admin(\/|$)/.test(window.location.pathname)) {
-  // The back office is a chunk of its own, loaded only here (docs/back-office.md).
-  void import(/* webpackChunkName: "admin" */ './admin/admin-root').then(({ mountAdmin }) =>
-    mountAdmin(container, store),
-  );
-} else if (container)
-  createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);
+const isAdmin = /^\/admin(\/|$)/.test(window.location.pathname);
+let supportView = false;
+try {
+  // Support's read-only view of a customer's cart (support-view-ticket.ts reads the ticket).
+  supportView =
+    /^#tamogatas=/.test(location.hash) || !!sessionStorage.getItem('motopont-support-view');
+} catch {
+  // No storage: no view kept either.
+}
 
-// redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
-window.addEventListener('pagehide', () => {
-  void persistor?.flush();
-});
+if (container && supportView && !isAdmin) {
+  // Its own store, without this browser's saved state, in a chunk of its own.
+  void import(/* webpackChunkName: "support-view" */ './app/support-view/support-view-root').then(
+    ({ mountSupportView }) => mountSupportView(container),
+  );
+} else {
+  const { store, persistor, recorder } = setupStore({
+    persistStorage: createSpecKeyStorage(),
+    qa: qaRecordingWanted(),
+  });
+  if (container && isAdmin) {
+    // The back office is a chunk of its own, loaded only here (docs/back-office.md).
+    void import(/* webpackChunkName: "admin" */ './admin/admin-root').then(({ mountAdmin }) =>
+      mountAdmin(container, store),
+    );
+  } else if (container)
+    createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);
+
+  // redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
+  window.addEventListener('pagehide', () => {
+    void persistor?.flush();
+  });
+}

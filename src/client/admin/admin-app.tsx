@@ -8,6 +8,9 @@ import { NewProductScreen, ProductEditorScreen } from './product-editor-screen';
 import { AdminLoginScreen } from './admin-login-screen';
 import { OrderDetailScreen } from './order-detail-screen';
 import { OrdersListScreen } from './orders-list-screen';
+import ContentScreen from './content/content-screen';
+import { CartDetailScreen } from './support/cart-detail-screen';
+import { CartsScreen } from './support/carts-screen';
 import { useStaffLogoutMutation } from './admin.api';
 import { staffLoggedOut, useStaffSession } from './staff-session';
 import './admin.css';
@@ -24,6 +27,12 @@ export default function AdminApp() {
       path: 'termekek',
       element:
         session?.role === 'admin' ? <CatalogueImportScreen /> : <Navigate to="../rendelesek" />,
+    },
+    { path: 'kosarak', element: <CartsScreen /> },
+    { path: 'kosarak/:id', element: <CartDetailScreen /> },
+    {
+      path: 'tartalom/*',
+      element: session?.role === 'admin' ? <ContentScreen /> : <Navigate to="../rendelesek" />,
     },
     ...(session?.role === 'admin'
       ? [
@@ -55,6 +64,8 @@ export default function AdminApp() {
             </>
           ) : null}
           {session.role === 'admin' ? <NavLink to="/admin/termekek">Termékek (CSV)</NavLink> : null}
+          <NavLink to="/admin/kosarak">Kosarak</NavLink>
+          {session.role === 'admin' ? <NavLink to="/admin/tartalom">Tartalom</NavLink> : null}
         </nav>
         <span className="admin__who">
           {session.email} ({session.role === 'admin' ? 'adminisztrátor' : 'ügyfélszolgálat'})

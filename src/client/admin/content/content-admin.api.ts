@@ -1,0 +1,108 @@
+import type {
+  AdminBlogPost,
+  AdminOffer,
+  AdminPage,
+  AdminPartner,
+  AdminPopup,
+  AdminSlide,
+  BlogPostInput,
+  OfferInput,
+  PageInput,
+  PartnerInput,
+  PopupInput,
+  SlideInput,
+} from '@common/api/admin-content.schema';
+import { baseApi } from '@client/api/base-api';
+import { staffHeaders } from '../staff-session';
+
+/** The content kinds edited as lists, by their address under /api/admin/content. */
+export type ContentListKind = 'slides' | 'partners' | 'pages' | 'blog';
+
+export interface ContentListTypes {
+  slides: { item: AdminSlide; input: SlideInput };
+  partners: { item: AdminPartner; input: PartnerInput };
+  pages: { item: AdminPage; input: PageInput };
+  blog: { item: AdminBlogPost; input: BlogPostInput };
+}
+
+type AnyItem = ContentListTypes[ContentListKind]['item'];
+type AnyInput = ContentListTypes[ContentListKind]['input'];
+
+const contentBase = baseApi.enhanceEndpoints({ addTagTypes: ['AdminContent'] });
+
+/** The back office's content calls (docs/back-office.md, "Content"); admins only. */
+export const contentAdminApi = contentBase.injectEndpoints({
+  endpoints: (build) => ({
+    adminPopup: build.query<AdminPopup, void>({
+      query: () => ({ url: '/admin/content/popup', headers: staffHeaders() }),
+      providesTags: [{ type: 'AdminContent', id: 'popup' }],
+      keepUnusedDataFor: 0,
+    }),
+    savePopup: build.mutation<AdminPopup, PopupInput>({
+      query: (body) => ({
+        url: '/admin/content/popup',
+        method: 'PUT',
+        body,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminContent', id: 'popup' }],
+    }),
+    adminOffer: build.query<AdminOffer, void>({
+      query: () => ({ url: '/admin/content/offer', headers: staffHeaders() }),
+      providesTags: [{ type: 'AdminContent', id: 'offer' }],
+      keepUnusedDataFor: 0,
+    }),
+    saveOffer: build.mutation<AdminOffer, OfferInput>({
+      query: (body) => ({
+        url: '/admin/content/offer',
+        method: 'PUT',
+        body,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminContent', id: 'offer' }],
+    }),
+    contentList: build.query<AnyItem[], ContentListKind>({
+      query: (kind) => ({ url: `/admin/content/${kind}`, headers: staffHeaders() }),
+      providesTags: (_r, _e, kind) => [{ type: 'AdminContent', id: kind }],
+      keepUnusedDataFor: 0,
+    }),
+    saveContentItem: build.mutation<
+      AnyItem,
+      { kind: ContentListKind; id: number | null; input: AnyInput }
+    >({
+      query: ({ kind, id, input }) => ({
+        url: id ? `/admin/content/${kind}/${id}` : `/admin/content/${kind}`,
+        method: id ? 'PUT' : 'POST',
+        body: input,
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { kind }) => [{ type: 'AdminContent', id: kind }],
+    }),
+    deleteContentItem: build.mutation<{ status: 1 }, { kind: ContentListKind; id: number }>({
+      query: ({ kind, id }) => ({
+        url: `/admin/content/${kind}/${id}`,
+        method: 'DELETE',
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { kind }) => [{ type: 'AdminContent', id: kind }],
+    }),
+  }),
+});
+
+export const {
+  useAdminPopupQuery,
+  useSavePopupMutation,
+  useAdminOfferQuery,
+  useSaveOfferMutation,
+  useContentListQuery,
+  useSaveContentItemMutation,
+  useDeleteContentItemMutation,
+} = contentAdminApi;
+
+/** The Hungarian message of a refused call ({ message } from the server), or a general one. */
+export function errorMessage(error: unknown): string {
+  const data = (error as { data?: { message?: unknown } }).data;
+  return typeof data?.message === 'string'
+    ? data.message
+    : 'A mentés nem sikerült. Kérjük, próbálja újra.';
+}
