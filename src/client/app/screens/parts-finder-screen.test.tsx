@@ -61,10 +61,12 @@ describe('PartsFinderScreen', () => {
       items: () => [
         makeListItem(5, {
           fullname_hu: 'Fékbetét első',
+          fitment: true,
           variants: [{ id: 50, bikesArray: [100] }],
         }),
         makeListItem(6, {
           fullname_hu: 'Fékbetét hátsó',
+          fitment: true,
           variants: [{ id: 60, bikesArray: [100] }],
         }),
       ],
@@ -73,7 +75,9 @@ describe('PartsFinderScreen', () => {
       route: '/alkatresz-kereso/fekbetetek',
       preloadedState: hondaChosen,
     });
-    const cards = await screen.findAllByRole('article', {});
+    // The list's code loads once a bike is chosen (a lazy chunk): wait for its cards.
+    await screen.findByRole('link', { name: 'Fékbetét első' });
+    const cards = screen.getAllByRole('article');
     const parts = cards.filter((c) => c.classList.contains('product-card'));
     expect(parts.map((c) => within(c).getByRole('link').textContent)).toEqual([
       'Fékbetét első',

@@ -1,8 +1,16 @@
+import { Suspense, lazy } from 'react';
+import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
-import { ProductListView } from '@client/features/catalog/product-list-view';
 import { BikeFinder } from '@client/features/motorom/bike-finder';
 import { selectChosenBikeId } from '@client/shared/chosen-bike';
 import { useAppSelector } from '../hooks';
+
+// The list comes only once a bike is chosen: its code loads then, not with the finder (first-load budget).
+const ProductListView = lazy(() =>
+  import(
+    /* webpackChunkName: "product-list-view" */ '@client/features/catalog/product-list-view'
+  ).then((m) => ({ default: m.ProductListView })),
+);
 
 /**
  * 'Motorom' (/alkatresz-kereso/...): the bike finder, and below it the parts that fit the chosen bike.
@@ -32,12 +40,14 @@ export default function PartsFinderScreen() {
           </p>
         </section>
       ) : (
-        <ProductListView
-          sectionName="A motorodhoz illő alkatrészek"
-          forBike={bikeId}
-          headingLevel={2}
-          title="Motorom"
-        />
+        <Suspense fallback={<Loader />}>
+          <ProductListView
+            sectionName="A motorodhoz illő alkatrészek"
+            forBike={bikeId}
+            headingLevel={2}
+            title="Motorom"
+          />
+        </Suspense>
       )}
     </div>
   );
