@@ -116,6 +116,8 @@ describe('back office: content and support', () => {
     ).toBeUndefined();
     await screenshot(shopper.page, 'back-office-popup-shopper');
     await shopper.context.close();
+    // The demo announcement back: the other shoppers of these tests have closed exactly that one.
+    await savePopup(database.db, DEMO_POPUP);
 
     const phone = await newShopper(browser, PHONE);
     await staffLogin(phone.page, admin);
