@@ -5,6 +5,7 @@
  */
 import '@client/api/cart.api';
 import '@client/api/pickup.api';
+import '@client/app/support-view/support-view.api';
 import '@client/features/auth/account.api';
 import '@client/features/auth/auth.api';
 import '@client/features/catalog/catalog.api';
