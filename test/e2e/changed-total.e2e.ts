@@ -125,6 +125,6 @@ describe('a price changed while the shopper is on the summary', () => {
       expect(mail).not.toContain(`Fizetendő végösszeg: ${formatForint(first.sentTotal)}`);
       expect(shopper.errors).toEqual([]);
       await shopper.context.close();
-    });
+    }, 120_000);
   }
 });

@@ -135,6 +135,6 @@ describe('cookie consent and GA4', () => {
       expect(commands.some((c) => c[0] === 'event' && c[1] === 'view_item')).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   }
 });
