@@ -43,6 +43,7 @@ import type {
   SlidersTable,
 } from './tables/content.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
+import type { GarageBikesTable, WishlistItemsTable } from './tables/rider.table';
 import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import { LockAwareSqliteDialect } from './sqlite-driver';
 import { WalSync } from './wal-sync';
@@ -95,6 +96,8 @@ export interface Database {
   support_view_tickets: SupportViewTicketsTable;
   order_status_history: OrderStatusHistoryTable;
   mail_outbox: MailOutboxTable;
+  garage_bikes: GarageBikesTable;
+  wishlist_items: WishlistItemsTable;
 }
 
 export type Db = Kysely<Database>;
