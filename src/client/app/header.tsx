@@ -7,6 +7,7 @@ import {
 } from '@client/features/auth/auth.slice';
 import { selectCartItemCount } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
+import { GarageSwitch } from '@client/features/motorom/garage-switch';
 import { selectChosenBikeName } from '@client/shared/chosen-bike';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { SearchForm } from './search-form';
@@ -77,6 +78,7 @@ export function Header() {
                 </li>
               </>
             )}
+            <GarageSwitch />
             <li>
               <NavLink to="/kosar" className="cart-link">
                 Kosár <span className="cart-link__count">{itemCount}</span>

@@ -1,8 +1,10 @@
 import type { Storage as PersistStorage } from 'redux-persist';
+import { garageFromStorage } from '@client/features/motorom/garage.slice';
 
 /**
  * A redux-persist storage engine that writes the persisted state under the browser storage keys
- * the spec names (token, username, cart_id, popup, motorom, search, product_prev) instead of one opaque blob, so
+ * the spec names (token, username, cart_id, popup, motorom, search, product_prev) and issue 20's
+ * `garage` instead of one opaque blob, so
  * other tabs (the cross-tab token sync) and support staff read the same keys the spec describes.
  */
 export interface PersistedShape {
@@ -12,6 +14,7 @@ export interface PersistedShape {
   motorom?: Record<string, unknown>;
   search?: { text?: string };
   productPrev?: Record<string, unknown>;
+  garage?: { bikes?: unknown; owner?: unknown };
   _persist?: { version: number; rehydrated: boolean };
 }
 
@@ -23,6 +26,7 @@ export const STORAGE_KEYS = {
   motorom: 'motorom',
   search: 'search',
   productPrev: 'product_prev',
+  garage: 'garage',
   version: 'persist_version',
 } as const;
 
@@ -59,10 +63,12 @@ export function createSpecKeyStorage(
         motorom: readJson(storage, STORAGE_KEYS.motorom),
         search: { text: storage.getItem(STORAGE_KEYS.search) ?? '' },
         productPrev: readJson(storage, STORAGE_KEYS.productPrev),
+        garage: garageFromStorage(readJson(storage, STORAGE_KEYS.garage)),
         _persist: { version, rehydrated: false },
       };
       if (!state.motorom) delete state.motorom;
       if (!state.productPrev) delete state.productPrev;
+      if (!state.garage) delete state.garage;
       return state;
     },
     async setItem(_key: string, value: PersistedShape) {
@@ -77,6 +83,12 @@ export function createSpecKeyStorage(
         storage,
         STORAGE_KEYS.productPrev,
         value.productPrev?.path ? JSON.stringify(value.productPrev) : null,
+      );
+      const bikes = value.garage?.bikes;
+      write(
+        storage,
+        STORAGE_KEYS.garage,
+        Array.isArray(bikes) && bikes.length > 0 ? JSON.stringify(value.garage) : null,
       );
       if (value._persist) storage.setItem(STORAGE_KEYS.version, String(value._persist.version));
     },

@@ -13,4 +13,5 @@ import '@client/features/catalog/suggest.api';
 import '@client/features/content/content.api';
 import '@client/features/home/home.api';
 import '@client/features/motorom/bikes.api';
+import '@client/features/motorom/garage.api';
 import '@client/features/product/product.api';

@@ -1,0 +1,83 @@
+import { type PayloadAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import type { GarageBike } from '@common/api/garage.schema';
+import { GARAGE_MAX_BIKES } from '@common/api/garage.constants';
+import { garageApi } from './garage.api';
+
+export type { GarageBike };
+
+/**
+ * The rider's bikes (issue 20), kept in the browser under the 'garage' storage key. A guest's list is
+ * the browser's own ('guest'); once a customer session merged it into the account, the list mirrors
+ * the account's answers ('account') until logout, which forgets it (root-reducer.ts). The active bike
+ * is the `motorom` choice itself (spec section 3): switching a bike rewrites that choice.
+ */
+export interface GarageState {
+  bikes: GarageBike[];
+  owner: 'guest' | 'account';
+}
+
+export const initialGarageState: GarageState = { bikes: [], owner: 'guest' };
+
+const { accountGarageMerge, accountGarageAdd, accountGarageRemove, accountGarageActivate } =
+  garageApi.endpoints;
+const garageAnswered = isAnyOf(
+  accountGarageMerge.matchFulfilled,
+  accountGarageAdd.matchFulfilled,
+  accountGarageRemove.matchFulfilled,
+  accountGarageActivate.matchFulfilled,
+);
+
+export const garageSlice = createSlice({
+  name: 'garage',
+  initialState: initialGarageState,
+  reducers: {
+    /** 'Mentés a garázsba': the current finder choice joins the garage (once; up to the limit). */
+    bikeSaved(state, action: PayloadAction<GarageBike>) {
+      if (state.bikes.some((bike) => bike.tipus === action.payload.tipus)) return;
+      if (state.bikes.length >= GARAGE_MAX_BIKES) return;
+      state.bikes.push(action.payload);
+    },
+    bikeRemoved(state, action: PayloadAction<number>) {
+      state.bikes = state.bikes.filter((bike) => bike.tipus !== action.payload);
+    },
+    /** The rider picked another bike of the garage in the header; motorom.slice.ts takes it over. */
+    bikeSwitched(_state, _action: PayloadAction<GarageBike>) {},
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(garageAnswered, (state, action) => {
+      state.bikes = action.payload.bikes;
+      state.owner = 'account';
+    });
+  },
+  selectors: {
+    selectGarageBikes: (state) => state.bikes,
+    selectGarageOwner: (state) => state.owner,
+  },
+});
+
+export const { bikeSaved, bikeRemoved, bikeSwitched } = garageSlice.actions;
+export const { selectGarageBikes, selectGarageOwner } = garageSlice.selectors;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function isGarageBike(value: unknown): value is GarageBike {
+  if (!value || typeof value !== 'object') return false;
+  const bike = value as Record<string, unknown>;
+  return (
+    isId(bike.tipus) &&
+    typeof bike.name === 'string' &&
+    isId(bike.gyarto) &&
+    isId(bike.felepites) &&
+    isId(bike.hengerurtartalom)
+  );
+}
+
+/** The stored 'garage' value, when it still reads as a garage (a hand-edited one drops bad bikes). */
+export function garageFromStorage(value: unknown): GarageState | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const stored = value as Record<string, unknown>;
+  if (!Array.isArray(stored.bikes)) return undefined;
+  const bikes = stored.bikes.filter(isGarageBike).slice(0, GARAGE_MAX_BIKES);
+  return { bikes, owner: stored.owner === 'account' ? 'account' : 'guest' };
+}
