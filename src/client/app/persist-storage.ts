@@ -14,7 +14,7 @@ export interface PersistedShape {
   motorom?: Record<string, unknown>;
   search?: { text?: string };
   productPrev?: Record<string, unknown>;
-  garage?: { bikes?: unknown; owner?: unknown };
+  garage?: { bikes?: unknown[]; owner?: unknown };
   _persist?: { version: number; rehydrated: boolean };
 }
 
@@ -84,12 +84,10 @@ export function createSpecKeyStorage(
         STORAGE_KEYS.productPrev,
         value.productPrev?.path ? JSON.stringify(value.productPrev) : null,
       );
-      const bikes = value.garage?.bikes;
-      write(
-        storage,
-        STORAGE_KEYS.garage,
-        Array.isArray(bikes) && bikes.length > 0 ? JSON.stringify(value.garage) : null,
-      );
+      // The account's (even empty) list is kept too: it says a reload must load the account's garage.
+      const garage = value.garage;
+      const keep = garage && (garage.owner === 'account' || (garage.bikes?.length ?? 0) > 0);
+      write(storage, STORAGE_KEYS.garage, keep ? JSON.stringify(garage) : null);
       if (value._persist) storage.setItem(STORAGE_KEYS.version, String(value._persist.version));
     },
     async removeItem() {

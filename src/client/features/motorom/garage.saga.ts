@@ -57,11 +57,15 @@ function* worker(jobs: Channel<GarageJob>) {
 }
 
 /**
- * Every start of a customer session: login, registration, another tab logging in, and a page load
- * with a stored login (the store starts logged out; `persistence/rehydrated` logs it in).
+ * Every start of a customer session: login, registration, another tab logging in. This saga loads
+ * after the first paint (root-saga.ts), so a login restored from the storage is already there when it
+ * starts: then the account's garage is loaded (a list that mirrors it) or the guest's bikes join it.
  */
 function* sessionStarts(jobs: Channel<GarageJob>) {
   let signedIn: boolean = yield select(selectCustomerSignedIn);
+  const { garage }: RootState = yield select();
+  if (signedIn && (garage.owner === 'account' || garage.bikes.length > 0))
+    yield put(jobs, { kind: 'merge' });
   for (;;) {
     yield take('*');
     const now: boolean = yield select(selectCustomerSignedIn);

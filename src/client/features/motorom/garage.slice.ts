@@ -1,7 +1,6 @@
-import { type PayloadAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import type { GarageBike } from '@common/api/garage.schema';
+import { type PayloadAction, type UnknownAction, createSlice, isFulfilled } from '@reduxjs/toolkit';
+import type { GarageBike, GarageResponse } from '@common/api/garage.schema';
 import { GARAGE_MAX_BIKES } from '@common/api/garage.constants';
-import { garageApi } from './garage.api';
 
 export type { GarageBike };
 
@@ -18,14 +17,18 @@ export interface GarageState {
 
 export const initialGarageState: GarageState = { bikes: [], owner: 'guest' };
 
-const { accountGarageMerge, accountGarageAdd, accountGarageRemove, accountGarageActivate } =
-  garageApi.endpoints;
-const garageAnswered = isAnyOf(
-  accountGarageMerge.matchFulfilled,
-  accountGarageAdd.matchFulfilled,
-  accountGarageRemove.matchFulfilled,
-  accountGarageActivate.matchFulfilled,
-);
+/**
+ * An answer of one of garage.api.ts's calls, matched by the endpoint's name: the api and the saga that
+ * calls it load after the first paint (garage.saga.ts), the slice must be there from the start.
+ */
+export const isGarageAnswer = (
+  action: UnknownAction,
+  endpoint = 'accountGarage',
+): action is PayloadAction<GarageResponse> =>
+  isFulfilled(action) &&
+  Boolean(
+    (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName?.startsWith(endpoint),
+  );
 
 export const garageSlice = createSlice({
   name: 'garage',
@@ -44,7 +47,7 @@ export const garageSlice = createSlice({
     bikeSwitched(_state, _action: PayloadAction<GarageBike>) {},
   },
   extraReducers: (builder) => {
-    builder.addMatcher(garageAnswered, (state, action) => {
+    builder.addMatcher(isGarageAnswer, (state, action) => {
       state.bikes = action.payload.bikes;
       state.owner = 'account';
     });

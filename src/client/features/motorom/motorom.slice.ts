@@ -1,8 +1,7 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
 import type { GarageBike } from '@common/api/garage.schema';
-import { garageApi } from './garage.api';
-import { bikeSwitched } from './garage.slice';
+import { bikeSwitched, isGarageAnswer } from './garage.slice';
 
 /** The shopper's bike choice, kept under the 'motorom' storage key (spec section 3). */
 export interface MotoromState {
@@ -88,11 +87,14 @@ export const motoromSlice = createSlice({
     builder
       .addCase(bikeSwitched, (_state, action) => choiceOf(action.payload))
       // A customer logging in on a browser without a chosen bike gets the account's active one.
-      .addMatcher(garageApi.endpoints.accountGarageMerge.matchFulfilled, (state, action) => {
-        if (state.tipus !== null || state.motorInput !== '') return undefined;
-        const active = action.payload.bikes.find((bike) => bike.tipus === action.payload.active);
-        return active ? choiceOf(active) : undefined;
-      });
+      .addMatcher(
+        (action) => isGarageAnswer(action, 'accountGarageMerge'),
+        (state, action) => {
+          if (state.tipus !== null || state.motorInput !== '') return undefined;
+          const active = action.payload.bikes.find((bike) => bike.tipus === action.payload.active);
+          return active ? choiceOf(active) : undefined;
+        },
+      );
   },
   selectors: {
     selectMotorom: (state) => state,
