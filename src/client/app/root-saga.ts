@@ -28,8 +28,5 @@ function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
 }
 
 export const accountSagas = [
-  () =>
-    import(/* webpackChunkName: "account-lists" */ '@client/features/motorom/garage.saga').then(
-      (m) => m.garageSaga,
-    ),
+  () => import('@client/features/motorom/garage.saga').then((m) => m.garageSaga),
 ];

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useAppSelector } from '@client/app/hooks';
 import { loadChunk } from '@client/components/route-error/chunk-reload';
 import { selectGarageBikes } from './garage.slice';
@@ -14,7 +14,6 @@ const GarageMenu = lazy(() => loadChunk(() => import('./garage-menu')));
 export function GarageSwitch() {
   const bikes = useAppSelector(selectGarageBikes);
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -26,7 +25,7 @@ export function GarageSwitch() {
         type="button"
         className="link-button"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={open ? 'garage-menu' : undefined}
         onClick={() => setOpen(!open)}
       >
         Garázs ({bikes.length})
@@ -34,7 +33,7 @@ export function GarageSwitch() {
       {open ? (
         <Suspense fallback={null}>
           <GarageMenu
-            id={menuId}
+            id="garage-menu"
             within={root}
             onDone={(refocus) => {
               setOpen(false);

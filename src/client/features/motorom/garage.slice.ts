@@ -61,26 +61,17 @@ export const garageSlice = createSlice({
 export const { bikeSaved, bikeRemoved, bikeSwitched } = garageSlice.actions;
 export const { selectGarageBikes, selectGarageOwner } = garageSlice.selectors;
 
-const isId = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-function isGarageBike(value: unknown): value is GarageBike {
-  if (!value || typeof value !== 'object') return false;
-  const bike = value as Record<string, unknown>;
-  return (
-    isId(bike.tipus) &&
-    typeof bike.name === 'string' &&
-    isId(bike.gyarto) &&
-    isId(bike.felepites) &&
-    isId(bike.hengerurtartalom)
-  );
-}
-
 /** The stored 'garage' value, when it still reads as a garage (a hand-edited one drops bad bikes). */
 export function garageFromStorage(value: unknown): GarageState | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const stored = value as Record<string, unknown>;
-  if (!Array.isArray(stored.bikes)) return undefined;
-  const bikes = stored.bikes.filter(isGarageBike).slice(0, GARAGE_MAX_BIKES);
-  return { bikes, owner: stored.owner === 'account' ? 'account' : 'guest' };
+  const stored = value as Partial<Record<keyof GarageState, unknown>> | undefined;
+  if (!Array.isArray(stored?.bikes)) return undefined;
+  const bikes = (stored.bikes as Partial<GarageBike>[]).filter(
+    (bike) =>
+      typeof bike?.name === 'string' &&
+      [bike.tipus, bike.gyarto, bike.felepites, bike.hengerurtartalom].every(Number.isInteger),
+  ) as GarageBike[];
+  return {
+    bikes: bikes.slice(0, GARAGE_MAX_BIKES),
+    owner: stored.owner === 'account' ? 'account' : 'guest',
+  };
 }
