@@ -9,6 +9,7 @@ import { selectCartItemCount } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
 import { GarageSwitch } from '@client/features/motorom/garage-switch';
 import { selectChosenBikeName } from '@client/shared/chosen-bike';
+import { selectWishlist } from '@client/shared/wishlist.slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { SearchForm } from './search-form';
 
@@ -21,6 +22,7 @@ export function Header() {
   useCart();
   const itemCount = useAppSelector(selectCartItemCount);
   const bikeName = useAppSelector(selectChosenBikeName);
+  const wished = useAppSelector(selectWishlist).length;
 
   return (
     <header className="site-header">
@@ -79,6 +81,11 @@ export function Header() {
               </>
             )}
             <GarageSwitch />
+            {wished > 0 ? (
+              <li>
+                <NavLink to="/kedvencek">Kedvencek ({wished})</NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to="/kosar" className="cart-link">
                 Kosár <span className="cart-link__count">{itemCount}</span>

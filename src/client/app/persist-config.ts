@@ -11,6 +11,7 @@ const PERSISTED_FIELDS: Record<string, readonly string[]> = {
   ui: ['dismissedPopup'],
   motorom: ['mode', 'gyarto', 'felepites', 'hengerurtartalom', 'tipus', 'motorInput', 'tipusName'],
   garage: ['bikes', 'owner'],
+  wishlist: ['products', 'owner'],
   search: ['text'],
   productPrev: ['alias', 'path', 'label'],
 };

@@ -7,6 +7,7 @@ import { searchSlice } from '@client/features/catalog/search.slice';
 import { garageSlice } from '@client/features/motorom/garage.slice';
 import { motoromSlice } from '@client/features/motorom/motorom.slice';
 import { productPrevSlice } from '@client/shared/product-prev.slice';
+import { wishlistSlice } from '@client/shared/wishlist.slice';
 import { navigationSlice } from './navigation.slice';
 import { mergeRehydrated, storageRehydrated } from './persistence';
 import type { ActionRegistry } from './qa/replay';
@@ -22,6 +23,7 @@ const slices = [
   uiSlice,
   navigationSlice,
   productPrevSlice,
+  wishlistSlice,
 ];
 
 const combinedReducer = combineReducers({
@@ -34,6 +36,7 @@ const combinedReducer = combineReducers({
   ui: uiSlice.reducer,
   navigation: navigationSlice.reducer,
   productPrev: productPrevSlice.reducer,
+  wishlist: wishlistSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof combinedReducer>;
@@ -66,11 +69,16 @@ export function rootReducer(state: RootState | undefined, action: UnknownAction)
   if (supportStateImported.match(action)) return importedState(state, action.payload);
   const next = combinedReducer(state, action);
   if (storageRehydrated.match(action)) return mergeRehydrated(next, action.payload);
-  // Logging out also forgets the cart id and the account's garage: the account's cart (pre-filled from
-  // the profile) and bikes must not stay readable to the next person at this browser (the chosen bike
+  // Logging out also forgets the cart id, the account's garage and wishlist: the account's cart (pre-filled
+  // from the profile), bikes and favourites must not stay readable to the next person at this browser (the chosen bike
   // itself, the spec's `motorom` key, stays). Composed here because features do not import each other.
   if (loggedOut.match(action))
-    return { ...next, cart: cartSlice.getInitialState(), garage: garageSlice.getInitialState() };
+    return {
+      ...next,
+      cart: cartSlice.getInitialState(),
+      garage: garageSlice.getInitialState(),
+      wishlist: wishlistSlice.getInitialState(),
+    };
   return next;
 }
 

@@ -5,6 +5,7 @@
  */
 import '@client/api/cart.api';
 import '@client/api/pickup.api';
+import '@client/api/wishlist.api';
 import '@client/app/support-view/support-view.api';
 import '@client/features/auth/account.api';
 import '@client/features/auth/auth.api';
