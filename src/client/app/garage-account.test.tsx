@@ -4,6 +4,7 @@ import type { GarageBike, GarageResponse } from '@common/api/garage.schema';
 import { loggedIn, loggedOut } from '@client/features/auth/auth.slice';
 import { bikeRemoved, bikeSaved } from '@client/features/motorom/garage.slice';
 import { initialMotoromState } from '@client/features/motorom/motorom.slice';
+import { productToggled } from '@client/shared/wishlist.slice';
 import { server } from '@client/testing/test-server';
 import { renderWithProviders } from '@client/testing/test-utils';
 import { Header } from './header';
@@ -112,5 +113,49 @@ describe('the garage and the account', () => {
       store.dispatch(bikeSaved(r1));
     });
     await waitFor(() => expect(saved).toEqual({ tipus: 102 }));
+  });
+});
+
+describe('the wishlist and the account', () => {
+  it("merges the guest's hearts at login, sends a customer's heart, forgets the list at logout", async () => {
+    const merges: unknown[] = [];
+    const added: unknown[] = [];
+    server.use(
+      http.post('/api/account/wishlist/merge', async ({ request }) => {
+        merges.push(await request.json());
+        return HttpResponse.json({ status: 1, products: [7, 42, 3] });
+      }),
+      http.post('/api/account/wishlist/items', async ({ request }) => {
+        added.push(await request.json());
+        return HttpResponse.json({ status: 1, products: [5, 7, 42, 3] });
+      }),
+    );
+    const { store } = renderWithProviders(<Header />, {
+      preloadedState: { wishlist: { products: [7, 42], owner: 'guest' } },
+    });
+    expect(screen.getByRole('link', { name: 'Kedvencek (2)' })).toHaveAttribute(
+      'href',
+      '/kedvencek',
+    );
+    act(() => {
+      store.dispatch(loggedIn({ token: 'token-of-anna', username: 'Kiss Anna' }));
+    });
+    await waitFor(() => expect(store.getState().wishlist.owner).toBe('account'));
+    expect(merges).toEqual([{ products: [7, 42] }]);
+    expect(await screen.findByRole('link', { name: 'Kedvencek (3)' })).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(productToggled(5));
+    });
+    await waitFor(() => expect(added).toEqual([{ product: 5 }]));
+    await waitFor(() => expect(store.getState().wishlist.products).toEqual([5, 7, 42, 3]));
+
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    expect(store.getState().wishlist).toEqual({ products: [], owner: 'guest' });
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Kedvencek/ })).not.toBeInTheDocument(),
+    );
   });
 });

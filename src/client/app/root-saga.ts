@@ -29,4 +29,5 @@ function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
 
 export const accountSagas = [
   () => import('@client/features/motorom/garage.saga').then((m) => m.garageSaga),
+  () => import('@client/shared/wishlist.saga').then((m) => m.wishlistSaga),
 ];
