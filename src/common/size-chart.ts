@@ -152,7 +152,10 @@ export function adviseSize(
   sizes: ChartSize[],
   measures: Partial<Record<Measure, number>>,
 ): SizeAdvice {
-  const fits = KIND_MEASURES[kind].map((m) => ({ m, fit: fitOfMeasure(sizes, m, measures[m] ?? NaN) }));
+  const fits = KIND_MEASURES[kind].map((m) => ({
+    m,
+    fit: fitOfMeasure(sizes, m, measures[m] ?? NaN),
+  }));
   const first = sizes[0]?.size ?? '';
   const last = sizes[sizes.length - 1]?.size ?? '';
   if (fits.some((f) => f.fit.at === 'above'))

@@ -6,10 +6,7 @@ import {
   SizeAdviceQuerySchema,
   SizeAdviceSchema,
 } from '@common/api/size-charts.schema';
-import {
-  productSizeAdvice,
-  productSizeChart,
-} from '../services/size-charts/size-charts.service';
+import { productSizeAdvice, productSizeChart } from '../services/size-charts/size-charts.service';
 
 const config = {
   validationMessage: () => 'Hibás méret: a méreteket centiméterben, számmal add meg.',

@@ -62,8 +62,7 @@ export const adminSizeChartsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SizeChartSchema, ...errors },
       },
     },
-    async (request) =>
-      updateSizeChart(app.db, actorOf(request), request.params.id, request.body),
+    async (request) => updateSizeChart(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(

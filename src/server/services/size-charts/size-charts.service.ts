@@ -84,7 +84,7 @@ async function sizeCategories(db: Db): Promise<SizeCategory[]> {
     return row.parent_id === null ? [row.name_hu] : [...pathOf(row.parent_id), row.name_hu];
   };
   const inheritedOf = (parentId: number | null): SizeKind | null => {
-    for (let id = parentId; id !== null; ) {
+    for (let id = parentId; id !== null;) {
       const row = byId.get(id);
       if (!row) return null;
       if (isKind(row.size_kind)) return row.size_kind;
@@ -290,7 +290,9 @@ async function findProductChart(db: Db, alias: string): Promise<ProductSizeChart
 
 /** The chart of a product's brand and kind, or null (cached per catalogue version). */
 export async function productSizeChart(db: Db, alias: string): Promise<ProductSizeChart> {
-  return { chart: await cachedResult(db, `size-chart:${alias}`, () => findProductChart(db, alias)) };
+  return {
+    chart: await cachedResult(db, `size-chart:${alias}`, () => findProductChart(db, alias)),
+  };
 }
 
 /** Hungarian reason a measure cannot be used, or null. */
