@@ -68,6 +68,7 @@ export function shopInfoOf(config: Config): ShopInfo {
     socialLinks: config.socialLinks,
     mapEmbedUrl: config.mapEmbedUrl,
     legalDocuments: { privacy: config.legalPrivacyUrl, terms: config.legalTermsUrls },
+    ...(config.gaMeasurementId ? { analyticsId: config.gaMeasurementId } : {}),
   };
 }
 
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
     frameSources: [config.mapEmbedUrl, 'https://www.openstreetmap.org'],
     connectSources: [config.legalPrivacyUrl, ...config.legalTermsUrls],
     hsts: secureCookies,
+    analytics: config.gaMeasurementId !== null,
   });
   await app.register(csrfCheck, { tokens: csrf, secureCookies });
   await app.register(rateLimits);

@@ -53,6 +53,11 @@ export interface Config {
   clearanceHoldMinutes: number;
   /** CART_PURGE_DAYS: personal data of carts not ordered for this many days is deleted; 0 keeps it. */
   cartPurgeDays: number;
+  /**
+   * GA_MEASUREMENT_ID (`G-…`): with it the shop shows a consent banner and loads the GA4 tag only
+   * after consent (Consent Mode v2, defaults denied); without it, no banner and no tag.
+   */
+  gaMeasurementId: string | null;
 }
 
 export interface PickupConfig {
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pickup: loadPickupConfig(env),
     clearanceHoldMinutes: positiveInt(env.CLEARANCE_HOLD_MINUTES, 15, 'CLEARANCE_HOLD_MINUTES'),
     cartPurgeDays: numberFrom(env.CART_PURGE_DAYS, 30, 'CART_PURGE_DAYS'),
+    gaMeasurementId: parseMeasurementId(env.GA_MEASUREMENT_ID),
     accounts: PRODUCTION_ACCOUNTS,
     sessionMaxDays: positiveInt(env.SESSION_MAX_DAYS, DEFAULT_SESSION_MAX_DAYS, 'SESSION_MAX_DAYS'),
     bankAccount: {
@@ -226,6 +232,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       number: env.SHOP_BANK_ACCOUNT ?? '11700000-12345678-00000000',
     },
   };
+}
+
+/** A GA4 measurement id; anything else stops the start rather than loading a broken tag. */
+function parseMeasurementId(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^G-[A-Z0-9]{4,20}$/.test(value))
+    throw new Error(`GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, got "${value}"`);
+  return value;
 }
 
 /** A config for tests: in-memory database, a temporary data folder, quiet logs. */

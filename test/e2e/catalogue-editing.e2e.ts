@@ -100,7 +100,7 @@ describe('an admin edits the catalogue', () => {
       .waitFor({ timeout: 2000 });
     expect(Date.now() - published).toBeLessThan(2000 + 3000); // 2 s plus the page's own loading
     const src = await shopper.page.getByRole('img', { name, exact: true }).getAttribute('src');
-    expect(src).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(src).toMatch(/^\/media\/w\/640\/uploads\/[0-9a-f]{32}\.png\.jpg$/);
     expect(await shopper.page.getByText('alert(1)').count()).toBe(0);
     expect(shopper.errors).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -7,7 +7,7 @@ import {
   useSaveBikeTypeMutation,
   useUploadBikeTypePictureMutation,
 } from './catalogue-editor.api';
-import { TableWrap } from './table-wrap';
+import { AdminList, AdminSearch } from './admin-list';
 
 const EMPTY: BikeTypeFields = {
   manufacturer: '',
@@ -122,7 +122,6 @@ function BikeTypeForm({
 
 /** /admin/motortipusok: the bike types of the parts finder (maker, construction, ccm, name, picture). */
 export function BikeTypesScreen() {
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -150,85 +149,43 @@ export function BikeTypesScreen() {
           Új motortípus
         </button>
       )}
-      <form
-        className="admin__filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQ(text.trim());
+      <AdminSearch
+        label="Keresés (gyártó, típus)"
+        onSearch={(text) => {
+          setQ(text);
           setPage(1);
         }}
-      >
-        <label className="admin__field admin__field--wide">
-          Keresés (gyártó, típus)
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
-        </label>
-        <button type="submit" className="admin__button">
-          Keresés
-        </button>
-      </form>
+      />
       {data ? (
-        <TableWrap label="Motortípusok táblázata">
-          <table className="admin__table">
-            <caption>{data.total} motortípus</caption>
-            <thead>
-              <tr>
-                <th scope="col">Azonosító</th>
-                <th scope="col">Gyártó</th>
-                <th scope="col">Típus</th>
-                <th scope="col">Kivitel</th>
-                <th scope="col">ccm</th>
-                <th scope="col">Kép</th>
-                <th scope="col">Művelet</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((b) => (
-                <tr key={b.id}>
-                  <td>{b.id}</td>
-                  <td>{b.manufacturer}</td>
-                  <td>{b.name_en}</td>
-                  <td>{b.construction}</td>
-                  <td>{b.ccm}</td>
-                  <td>{b.img ? <img src={b.img} alt="" width={64} height={40} /> : '–'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="admin__button"
-                      aria-label={`${b.manufacturer} ${b.name_en} szerkesztése`}
-                      onClick={() => setEditing(b.id)}
-                    >
-                      Szerkesztés
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-      {pages > 1 ? (
-        <nav className="admin__pager" aria-label="Oldalak">
-          <button
-            type="button"
-            className="admin__button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Előző
-          </button>
-          <span>
-            {page}. oldal / {pages}
-          </span>
-          <button
-            type="button"
-            className="admin__button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Következő
-          </button>
-        </nav>
+        <AdminList
+          label="Motortípusok táblázata"
+          caption={`${data.total} motortípus`}
+          columns={['Azonosító', 'Gyártó', 'Típus', 'Kivitel', 'ccm', 'Kép', 'Művelet']}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        >
+          {data.items.map((b) => (
+            <tr key={b.id}>
+              <td>{b.id}</td>
+              <td>{b.manufacturer}</td>
+              <td>{b.name_en}</td>
+              <td>{b.construction}</td>
+              <td>{b.ccm}</td>
+              <td>{b.img ? <img src={b.img} alt="" width={64} height={40} /> : '–'}</td>
+              <td>
+                <button
+                  type="button"
+                  className="admin__button"
+                  aria-label={`${b.manufacturer} ${b.name_en} szerkesztése`}
+                  onClick={() => setEditing(b.id)}
+                >
+                  Szerkesztés
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminList>
       ) : null}
     </section>
   );

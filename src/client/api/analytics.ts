@@ -25,6 +25,7 @@ type DataLayerEntry = { event: string; ecommerce: AnalyticsEcommerce | null };
 declare global {
   interface Window {
     dataLayer?: DataLayerEntry[];
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
@@ -33,5 +34,8 @@ export function pushAnalyticsEvent(event: string, ecommerce: AnalyticsEcommerce)
   window.dataLayer = window.dataLayer ?? [];
   // GA4 recommends clearing the previous ecommerce object first.
   window.dataLayer.push({ event: 'ecommerce_clear', ecommerce: null });
-  window.dataLayer.push({ event, ecommerce: { currency: 'HUF', ...ecommerce } });
+  const data = { currency: 'HUF' as const, ...ecommerce };
+  window.dataLayer.push({ event, ecommerce: data });
+  // Set only while the shopper consents to analytics (app/consent/gtag.ts): GA4 takes commands.
+  window.gtag?.('event', event, data);
 }

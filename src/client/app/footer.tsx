@@ -3,6 +3,7 @@ import { shopClock } from '@common/dates';
 import { getShopInfo } from '@client/api/shop-info';
 import { useGetMainCategoriesQuery } from '@client/features/catalog/catalog.api';
 import { useGetParentPagesQuery } from '@client/features/content/content.api';
+import { openConsentSettings } from './consent/consent-events';
 
 function CategoryLinks({
   section,
@@ -29,7 +30,7 @@ function CategoryLinks({
 }
 
 export function Footer() {
-  const { brandName, phone, email } = getShopInfo();
+  const { brandName, phone, email, analyticsId } = getShopInfo();
   const { data: pages = [] } = useGetParentPagesQuery();
   return (
     <footer className="site-footer">
@@ -74,6 +75,13 @@ export function Footer() {
             <li>
               <Link to="/adatvedelmi-nyilatkozat">Adatvédelmi nyilatkozat</Link>
             </li>
+            {analyticsId ? (
+              <li>
+                <button type="button" className="link-button" onClick={openConsentSettings}>
+                  Süti-beállítások
+                </button>
+              </li>
+            ) : null}
           </ul>
         </section>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
+import { getShopInfo } from '@client/api/shop-info';
 import { Loader } from '@client/components/loader';
 import { MessagePopup } from '@client/components/message-popup/message-popup';
 import { RouteErrorBoundary } from '@client/components/route-error/route-error-boundary';
@@ -29,10 +30,16 @@ function useScrollToMainOnNavigation(main: React.RefObject<HTMLElement | null>) 
 // Only loaded when QA recording is on (?qa=1), so shoppers never download it.
 const QaPanel = lazy(() => import(/* webpackChunkName: "qa-panel" */ './qa/qa-panel'));
 
+// Only with GA_MEASUREMENT_ID set: without analytics there is nothing to consent to.
+const ConsentBanner = lazy(
+  () => import(/* webpackChunkName: "consent-banner" */ './consent/consent-banner'),
+);
+
 export function Layout({ recorder = null }: { recorder?: QaRecorder | null }) {
   const main = useRef<HTMLElement>(null);
   const screen = useRoutes(screenRoutes);
   const { pathname } = useLocation();
+  const { analyticsId } = getShopInfo();
   useScrollToMainOnNavigation(main);
   return (
     <>
@@ -50,6 +57,11 @@ export function Layout({ recorder = null }: { recorder?: QaRecorder | null }) {
       <AnnouncementPopup />
       <MessagePopup />
       <LocationSync />
+      {analyticsId ? (
+        <Suspense fallback={null}>
+          <ConsentBanner measurementId={analyticsId} />
+        </Suspense>
+      ) : null}
       {recorder ? (
         <Suspense fallback={null}>
           <QaPanel recorder={recorder} />

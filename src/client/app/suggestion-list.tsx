@@ -1,4 +1,5 @@
 import { Price } from '@client/components/price';
+import { ProductImage } from '@client/components/product-image/product-image';
 import { GROUP_TITLES, type SuggestionOption } from './search-suggestions';
 
 /**
@@ -44,13 +45,13 @@ export function SuggestionList({
                 onClick={() => onPick(option)}
               >
                 {group === 'products' ? (
-                  <img
+                  <ProductImage
                     className="suggestions__image"
                     src={option.image ?? '/favicon.svg'}
                     alt=""
                     width={40}
                     height={40}
-                    loading="lazy"
+                    sizes="40px"
                   />
                 ) : null}
                 <span className="suggestions__label">

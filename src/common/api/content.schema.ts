@@ -66,5 +66,7 @@ export const ShopInfoSchema = Type.Object({
   mapEmbedUrl: Type.String(),
   /** Addresses of the privacy statement and the terms documents, fetched by GET and injected sanitized. */
   legalDocuments: Type.Object({ privacy: Type.String(), terms: Type.Array(Type.String()) }),
+  /** The GA4 measurement id when analytics is configured: the consent banner shows only then. */
+  analyticsId: Type.Optional(Type.String()),
 });
 export type ShopInfo = Static<typeof ShopInfoSchema>;

@@ -1,3 +1,4 @@
+import { rasterImageUrl } from '@common/image-renditions';
 import { netPrice, shippingCost } from '@common/pricing';
 import type { Db } from '../db/database';
 import { type FeedItem, feedItems } from './feed-items';
@@ -23,7 +24,7 @@ function productParts(item: FeedItem, baseUrl: string): string {
     element('manufacturer', item.brand),
     element('category', item.categoryPath),
     element('product_url', productUrl(baseUrl, item.alias)),
-    item.image ? element('image_url', absolute(baseUrl, item.image)) : '',
+    item.image ? element('image_url', absolute(baseUrl, rasterImageUrl(item.image))) : '',
     element('description', cut(item.description || item.productName, 5000)),
   ].join('');
 }

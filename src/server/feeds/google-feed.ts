@@ -1,3 +1,4 @@
+import { rasterImageUrl } from '@common/image-renditions';
 import { type FeedItem, feedItems } from './feed-items';
 import { absolute, cut, itemTitle, productUrl, shippingOptions } from './feed-text';
 import type { Db } from '../db/database';
@@ -23,7 +24,7 @@ function productParts(item: FeedItem, baseUrl: string): string {
     element('g:item_group_id', item.productId),
     element('g:description', cut(item.description || item.productName, 5000)),
     element('g:link', productUrl(baseUrl, item.alias)),
-    item.image ? element('g:image_link', absolute(baseUrl, item.image)) : '',
+    item.image ? element('g:image_link', absolute(baseUrl, rasterImageUrl(item.image))) : '',
     element('g:product_type', item.categoryPath),
     item.brand ? element('g:brand', item.brand) : element('g:identifier_exists', 'no'),
     element('g:condition', 'new'),

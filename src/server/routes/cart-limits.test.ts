@@ -86,4 +86,20 @@ describe('per-address limits of the cart calls', () => {
     );
     expect(other.statusCode).toBe(404);
   });
+
+  it('takes at most 60 holdCart calls per address in 10 minutes, so holds cannot be renewed at will', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 63 }, () =>
+        call('holdCart', { cart_id: crypto.randomUUID() }, '10.22.0.1'),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 404: 60, 429: 3 });
+    expect(answers.find((r) => r.statusCode === 429)?.json()).toEqual({
+      status: 0,
+      message:
+        'Erről a címről rövid idő alatt túl sok készletfoglalás érkezett. Kérjük, próbálja újra néhány perc múlva.',
+    });
+    const other = await call('holdCart', { cart_id: crypto.randomUUID() }, '10.22.0.2');
+    expect(other.statusCode).toBe(404);
+  });
 });

@@ -20,7 +20,7 @@ import type { ValidationIssue } from '../http/error-handler';
 import { userIdFromRequest } from '../services/accounts/session-user';
 import { addToCart, removeFromCart, stepLineQuantity } from '../services/cart/cart-lines.service';
 import { modifyCart } from '../services/cart/cart-fields.service';
-import { CART_CREATE_LIMIT, ORDER_LIMIT } from '../services/cart/cart-limits';
+import { CART_CREATE_LIMIT, HOLD_LIMIT, ORDER_LIMIT } from '../services/cart/cart-limits';
 import { CART_NOT_FOUND, isOpenCart } from '../services/cart/cart-store.service';
 import { loadCartView } from '../services/cart/cart-view.service';
 import { finishCart } from '../services/cart/order-placing.service';
@@ -181,7 +181,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/holdCart',
     {
-      config: cartRouteConfig,
+      config: { ...cartRouteConfig, addressLimit: HOLD_LIMIT },
       schema: { body: CartRequestSchema, response: { 200: CartResponseSchema, ...errors } },
     },
     async (request) => ({

@@ -3,6 +3,14 @@ import fp from 'fastify-plugin';
 /** One year; no includeSubDomains, so other hosts under the shop's domain are not forced onto https. */
 export const HSTS = 'max-age=31536000';
 
+/** GA4 with gtag.js (developers.google.com/tag-platform/security/guides/csp); images are already https:. */
+const GA4_SCRIPT = 'https://*.googletagmanager.com';
+const GA4_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
 function originOf(url: string): string | null {
   try {
     return new URL(url).origin;
@@ -24,13 +32,18 @@ export const securityHeaders = fp<{
    * even when a link or a typed address says http. Not on a plain http shop (the demo).
    */
   hsts: boolean;
+  /** GA_MEASUREMENT_ID is set: the GA4 tag's own origins, exactly as Google's CSP guide lists them. */
+  analytics?: boolean;
 }>(
   async (app, opts) => {
     const frames = [...new Set(opts.frameSources.map(originOf).filter(Boolean))].join(' ');
-    const connects = opts.connectSources.map(originOf).filter(Boolean).join(' ');
+    const connects = [
+      ...opts.connectSources.map(originOf).filter(Boolean),
+      ...(opts.analytics ? GA4_CONNECT : []),
+    ].join(' ');
     const csp = [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self'${opts.analytics ? ` ${GA4_SCRIPT}` : ''}`,
       // Sanitized shop HTML may carry style attributes; styles cannot run code.
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: https:",

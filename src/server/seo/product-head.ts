@@ -1,3 +1,4 @@
+import { rasterImageUrl } from '@common/image-renditions';
 import { stripTags } from '@common/text-normalize';
 import { effectiveVariantPrice } from '@common/pricing';
 import { cachedCategories } from '../services/catalogue/category-tree.service';
@@ -72,7 +73,7 @@ export async function productPage(ctx: SeoContext, alias: string): Promise<PageA
     stripTags(product.content_hu) ||
       [name, product.detail_name_hu.trim()].filter(Boolean).join('. '),
   );
-  const imageUrls = images.map((i) => absoluteUrl(ctx, i.url));
+  const imageUrls = images.map((i) => absoluteUrl(ctx, rasterImageUrl(i.url)));
   const orderable = variants.filter((v) => v.availability !== 'nincs');
   const priced = orderable.length > 0 ? orderable : variants;
   const lowest = priced.length > 0 ? Math.min(...priced.map(effectiveVariantPrice)) : null;

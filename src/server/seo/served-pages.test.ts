@@ -88,11 +88,11 @@ describe('a product page as served', () => {
     expect(page.meta('og:type')).toBe('product');
     expect(page.meta('og:title')).toBe('Bőr kesztyű - MotoPont');
     expect(page.meta('og:url')).toBe(`${base}/termek/bor-kesztyu`);
-    expect(page.meta('og:image')).toBe(`${base}/media/p1-a.jpg`);
+    expect(page.meta('og:image')).toBe(`${base}/media/w/1200/p1-a.jpg.jpg`);
     expect(page.meta('product:price:amount')).toBe('12000');
     expect(page.meta('product:price:currency')).toBe('HUF');
     expect(page.meta('twitter:card')).toBe('summary_large_image');
-    expect(page.meta('twitter:image')).toBe(`${base}/media/p1-a.jpg`);
+    expect(page.meta('twitter:image')).toBe(`${base}/media/w/1200/p1-a.jpg.jpg`);
     // The template's generic title and description are replaced, not doubled; the SPA still starts.
     expect(page.html.match(/<title>/g)).toHaveLength(1);
     expect(page.html.match(/name="description"/g)).toHaveLength(1);
@@ -105,7 +105,7 @@ describe('a product page as served', () => {
       '@context': 'https://schema.org',
       name: 'Bőr kesztyű',
       url: `${base}/termek/bor-kesztyu`,
-      image: [`${base}/media/p1-a.jpg`, `${base}/media/p1-b.jpg`],
+      image: [`${base}/media/w/1200/p1-a.jpg.jpg`, `${base}/media/w/1200/p1-b.jpg.jpg`],
       brand: { '@type': 'Brand', name: 'Held' },
       offers: {
         '@type': 'AggregateOffer',

@@ -9,6 +9,7 @@ import { resolvePage } from '../seo/page-resolver';
 import { registerSeoRoutes } from '../seo/seo-routes';
 import { type PageAnswer, type SeoContext, basicHead } from '../seo/seo-context';
 import { loadIndexHtml } from './index-html';
+import { registerRenditionRoutes } from './rendition-routes';
 import { resolveInside } from './static-files';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -55,6 +56,10 @@ export async function registerSpaRoutes(
 
   // Media change at run time (generated images): served by @fastify/static's wildcard route.
   fs.mkdirSync(mediaDir, { recursive: true });
+  registerRenditionRoutes(app, {
+    mediaDir,
+    cacheDir: path.join(app.config.dataDir, 'cache', 'renditions'),
+  });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -82,7 +82,7 @@ describe('useAddToCart', () => {
     expect(within(dialog).getByText('Bőr kesztyű 1')).toBeInTheDocument();
     expect(within(dialog).getByText('XL, fekete')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('2 x 12 990 Ft');
-    expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/kesztyu-1.jpg');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/w/640/kesztyu-1.jpg.jpg');
     expect(bodies).toEqual([
       { body: { id: 101, quantity: 2 }, authorization: 'Bearer secret-token' },
     ]);

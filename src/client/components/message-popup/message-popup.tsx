@@ -2,6 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '../modal-dialog';
 import { Price } from '../price';
+import { ProductImage } from '../product-image/product-image';
 import { messageClosed, selectMessage, type UiState } from './ui.slice';
 
 /** The generic message popup: a modal dialog whose button closes it or leads to its redirect. */
@@ -26,7 +27,15 @@ export function MessagePopup() {
       className={`modal--${message.className}`}
     >
       {message.image ? (
-        <img className="modal__image" src={message.image} alt="" width={96} height={96} />
+        <ProductImage
+          className="modal__image"
+          src={message.image}
+          alt=""
+          width={96}
+          height={96}
+          sizes="96px"
+          priority
+        />
       ) : null}
       {message.content.split('\n').map((line, i) => (
         <p key={i}>{line}</p>

@@ -8,6 +8,7 @@ import {
 import { useAppSelector } from '@client/app/hooks';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
+import { ProductImage } from '@client/components/product-image/product-image';
 import { selectChosenBikeId } from '@client/shared/chosen-bike';
 
 export const CLEARANCE_NOTICE =
@@ -38,7 +39,7 @@ export function CartLineRow({ line, cartId }: { line: CartLine; cartId: string }
     <tr role="row" className="cart-line">
       <td role="cell" className="cart-line__image">
         {line.product.image ? (
-          <img src={line.product.image} alt="" width={72} height={72} loading="lazy" />
+          <ProductImage src={line.product.image} alt="" width={72} height={72} sizes="72px" />
         ) : null}
       </td>
       <th role="rowheader" scope="row" className="cart-line__name">

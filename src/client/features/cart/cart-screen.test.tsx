@@ -115,7 +115,7 @@ describe('CartScreen', () => {
       'href',
       '/termek/termek-1',
     );
-    expect(first.querySelector('img')).toHaveAttribute('src', '/media/kesztyu-1.jpg');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/media/w/640/kesztyu-1.jpg.jpg');
     expect(within(first).getByText('12 990 Ft')).toBeInTheDocument();
     expect(
       within(first).getByRole('status', { name: 'Mennyiség: Bőr kesztyű 1 (XL, fekete)' }),

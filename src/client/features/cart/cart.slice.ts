@@ -117,6 +117,16 @@ export const cartSlice = createSlice({
         const { name, value } = action.meta.arg.originalArgs;
         if (state.edits[name] === value) delete state.edits[name];
       })
+      // The stored cart is gone on the server (deleted with the account, or purged after CART_PURGE_DAYS):
+      // forget its id, so the next add starts a new cart instead of asking for the old one on every load.
+      .addMatcher(cartApi.endpoints.getCart.matchRejected, (state, action) => {
+        const status = (action.payload as { status?: unknown } | undefined)?.status;
+        if (status === 404 && state.cartId === action.meta.arg.originalArgs) {
+          state.cartId = null;
+          state.cart = null;
+          state.edits = {};
+        }
+      })
       .addMatcher(cartEdited, (state) => {
         delete state.orderChanges;
       })

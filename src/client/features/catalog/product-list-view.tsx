@@ -23,6 +23,9 @@ import { type ListQuery, pageSizeOf, readListQuery, writeListQuery } from './lis
 import { categoryPath, listRouteOf } from './list-route';
 import './catalog.css';
 
+/** Cards in the first row on a wide screen: their pictures are the list's largest paint. */
+const FIRST_ROW = 4;
+
 export interface ProductListViewProps {
   /** The section's name for the header line and the page title. */
   sectionName: string;
@@ -224,12 +227,13 @@ export function ProductListView({
             </p>
           ) : (
             <ul className={compact ? 'product-grid product-grid--compact' : 'product-grid'}>
-              {page.products.map((product) => (
+              {page.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
                     bikeId={bikeId}
                     compact={compact}
+                    priority={index < FIRST_ROW}
                     onOpen={() =>
                       dispatch(
                         productOpenedFromList({

@@ -21,3 +21,16 @@ export const ORDER_LIMIT = {
   message:
     'Erről a címről rövid idő alatt túl sok megrendelés érkezett. Kérjük, próbálja újra néhány perc múlva.',
 };
+
+/**
+ * holdCart takes clearance pieces away from other shoppers for CLEARANCE_HOLD_MINUTES: every call
+ * counts, so one address cannot keep renewing holds on many carts. A shopper opens the order
+ * summary a few times per order; 60 in 10 minutes leaves room for a household behind one address.
+ */
+export const HOLD_LIMIT = {
+  name: 'hold',
+  limit: 60,
+  windowMs: 10 * MINUTE,
+  message:
+    'Erről a címről rövid idő alatt túl sok készletfoglalás érkezett. Kérjük, próbálja újra néhány perc múlva.',
+};

@@ -3,6 +3,7 @@ import type { ProductListItem } from '@common/api/catalogue.schema';
 import { isOnSale } from '@common/pricing';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
+import { ProductImage } from '@client/components/product-image/product-image';
 
 export const productName = (p: Pick<ProductListItem, 'fullname_hu' | 'fullname_en'>) =>
   p.fullname_hu.trim() || p.fullname_en.trim();
@@ -13,17 +14,24 @@ function shortList(values: string[], max: number): string {
   return values.length > max ? `${shown} · +${values.length - max}` : shown;
 }
 
+/** The card's picture slot: 2 columns on phones, 4 (compact: 4 from 600 px, 5) from 1100 px. */
+const CARD_SIZES = '(min-width: 1100px) 280px, 50vw';
+const COMPACT_SIZES = '(min-width: 1100px) 230px, (min-width: 600px) 25vw, 50vw';
+
 /** A product in a list: image, name, price ('from' when prices differ, old price crossed out on sale). */
 export function ProductCard({
   product,
   bikeId,
   onOpen,
   compact = false,
+  priority = false,
 }: {
   product: ProductListItem;
   bikeId: number | null;
   /** The clothing and helmet lists' dense card, with the sizes and colours (spec section 2). */
   compact?: boolean;
+  /** The first cards of a list: their pictures load at once, with high priority. */
+  priority?: boolean;
   /** Told when the shopper opens the product from this card. */
   onOpen?: () => void;
 }) {
@@ -44,7 +52,16 @@ export function ProductCard({
         onClick={onOpen}
       >
         <span className="product-card__image">
-          {image ? <img src={image} alt="" loading="lazy" width={320} height={320} /> : null}
+          {image ? (
+            <ProductImage
+              src={image}
+              alt=""
+              width={320}
+              height={320}
+              sizes={compact ? COMPACT_SIZES : CARD_SIZES}
+              priority={priority}
+            />
+          ) : null}
         </span>
         <h2 className="product-card__name">{name}</h2>
       </Link>

@@ -29,12 +29,12 @@ describe('ProductGallery', () => {
     renderGallery();
     expect(screen.getByRole('img', { name: 'Bőr motoros kesztyű' })).toHaveAttribute(
       'src',
-      '/media/kesztyu-1.jpg',
+      '/media/w/640/kesztyu-1.jpg.jpg',
     );
     fireEvent.click(screen.getByRole('button', { name: '3. kép megjelenítése' }));
     expect(screen.getByRole('img', { name: 'Bőr motoros kesztyű' })).toHaveAttribute(
       'src',
-      '/media/kesztyu-3.jpg',
+      '/media/w/640/kesztyu-3.jpg.jpg',
     );
     expect(screen.getByRole('button', { name: '3. kép megjelenítése' })).toHaveAttribute(
       'aria-pressed',
@@ -43,6 +43,29 @@ describe('ProductGallery', () => {
     expect(screen.getByRole('button', { name: '1. kép megjelenítése' })).toHaveAttribute(
       'aria-pressed',
       'false',
+    );
+  });
+
+  it('gives the main image and the strip their renditions: the main one eager with high priority', () => {
+    renderGallery();
+    const main = screen.getByRole('img', { name: 'Bőr motoros kesztyű' });
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute(
+      'sizes',
+      '(min-width: 1240px) 620px, (min-width: 760px) 52vw, 100vw',
+    );
+    expect(main.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/media/w/320/kesztyu-1.jpg.avif 320w, /media/w/640/kesztyu-1.jpg.avif 640w, /media/w/1200/kesztyu-1.jpg.avif 1200w',
+    );
+    const thumb = screen.getByRole('button', { name: '2. kép megjelenítése' }).querySelector('img');
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(thumb).toHaveAttribute('sizes', '100px');
+    expect(thumb).toHaveAttribute('width', '100');
+    expect(thumb?.closest('picture')?.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      '/media/w/320/kesztyu-2.jpg.webp 320w, /media/w/640/kesztyu-2.jpg.webp 640w, /media/w/1200/kesztyu-2.jpg.webp 1200w',
     );
   });
 

@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { ProductImage } from '@client/components/product-image/product-image';
 import { useImageStrip } from '../use-image-strip';
+
+/** The stage: full width on phones, the left 1.1 of 2.1 columns from 760 px (container 1240 px). */
+const STAGE_SIZES = '(min-width: 1240px) 620px, (min-width: 760px) 52vw, 100vw';
 
 /**
  * The large image and the thumbnail strip under it. A thumbnail is a button that swaps the large image
@@ -20,7 +24,15 @@ export function ProductGallery({
     <section className="gallery" aria-label="Termékképek">
       <div className="gallery__stage">
         {large ? (
-          <img className="gallery__image" src={large.url} alt={name} width={800} height={800} />
+          <ProductImage
+            className="gallery__image"
+            src={large.url}
+            alt={name}
+            width={800}
+            height={800}
+            sizes={STAGE_SIZES}
+            priority
+          />
         ) : (
           <div className="gallery__empty" role="img" aria-label="Ehhez a termékhez nincs kép">
             <span aria-hidden="true">Nincs kép</span>
@@ -48,7 +60,7 @@ export function ProductGallery({
                     aria-pressed={index === current}
                     onClick={() => setCurrent(index)}
                   >
-                    <img src={image.url} alt="" width={100} height={100} loading="lazy" />
+                    <ProductImage src={image.url} alt="" width={100} height={100} sizes="100px" />
                   </button>
                 </li>
               ))}
