@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@client/api/api-error';
 import { forgetSessionOn401 } from './admin.api';
 import {
   useAdminBikeTypesQuery,
+  useDeleteBikeTypeMutation,
   useSaveBikeTypeMutation,
   useUploadBikeTypePictureMutation,
 } from './catalogue-editor.api';
@@ -14,6 +15,7 @@ const EMPTY: BikeTypeFields = {
   construction: '',
   name_en: '',
   ccm: 0,
+  power_kw: null,
   content: '',
 };
 
@@ -30,6 +32,7 @@ function BikeTypeForm({
 }) {
   const [fields, setFields] = useState<BikeTypeFields>(bike ?? EMPTY);
   const [ccm, setCcm] = useState(bike ? String(bike.ccm) : '');
+  const [kw, setKw] = useState(bike?.power_kw ? String(bike.power_kw) : '');
   const [save, saveState] = useSaveBikeTypeMutation();
   const [upload, uploadState] = useUploadBikeTypePictureMutation();
   const [picture, setPicture] = useState<File | null>(null);
@@ -37,7 +40,11 @@ function BikeTypeForm({
   const error = saveState.error ?? uploadState.error;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save({ id: bike?.id ?? null, fields: { ...fields, ccm: Number(ccm) } });
+    const power_kw = kw.trim() === '' ? null : Number(kw);
+    const saved = await save({
+      id: bike?.id ?? null,
+      fields: { ...fields, ccm: Number(ccm), power_kw },
+    });
     if (!('data' in saved) || !saved.data) return;
     if (picture) {
       const uploaded = await upload({ id: saved.data.id, file: await picture.arrayBuffer() });
@@ -83,6 +90,21 @@ function BikeTypeForm({
           />
         </label>
         <label className="admin__field">
+          Teljesítmény (kW, ha ismert)
+          <input
+            type="number"
+            min={1}
+            max={500}
+            step={1}
+            value={kw}
+            aria-describedby="bike-kw-hint"
+            onChange={(e) => setKw(e.target.value)}
+          />
+          <span id="bike-kw-hint" className="admin__muted">
+            A jogosítvány-szűrőhöz: A2-vel legfeljebb 35 kW vezethető.
+          </span>
+        </label>
+        <label className="admin__field">
           Kép (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)
           <input
             type="file"
@@ -126,6 +148,7 @@ export function BikeTypesScreen() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, error } = useAdminBikeTypesQuery({ q, page });
+  const [remove, removal] = useDeleteBikeTypeMutation();
   useEffect(() => {
     document.title = 'Motortípusok – Háttériroda';
   }, []);
@@ -149,6 +172,11 @@ export function BikeTypesScreen() {
           Új motortípus
         </button>
       )}
+      {removal.error ? (
+        <p role="alert" className="admin__error">
+          {apiErrorMessage(removal.error) ?? 'A törlés nem sikerült.'}
+        </p>
+      ) : null}
       <AdminSearch
         label="Keresés (gyártó, típus)"
         onSearch={(text) => {
@@ -160,7 +188,7 @@ export function BikeTypesScreen() {
         <AdminList
           label="Motortípusok táblázata"
           caption={`${data.total} motortípus`}
-          columns={['Azonosító', 'Gyártó', 'Típus', 'Kivitel', 'ccm', 'Kép', 'Művelet']}
+          columns={['Azonosító', 'Gyártó', 'Típus', 'Kivitel', 'ccm', 'kW', 'Kép', 'Művelet']}
           page={page}
           pages={pages}
           onPage={setPage}
@@ -172,6 +200,7 @@ export function BikeTypesScreen() {
               <td>{b.name_en}</td>
               <td>{b.construction}</td>
               <td>{b.ccm}</td>
+              <td>{b.power_kw ?? '–'}</td>
               <td>{b.img ? <img src={b.img} alt="" width={64} height={40} /> : '–'}</td>
               <td>
                 <button
@@ -181,6 +210,24 @@ export function BikeTypesScreen() {
                   onClick={() => setEditing(b.id)}
                 >
                   Szerkesztés
+                </button>{' '}
+                <button
+                  type="button"
+                  className="admin__button"
+                  aria-label={`${b.manufacturer} ${b.name_en} törlése`}
+                  disabled={removal.isLoading}
+                  onClick={() => {
+                    if (
+                      !window.confirm(
+                        `Biztosan törli a(z) „${b.manufacturer} ${b.name_en}” motortípust?`,
+                      )
+                    )
+                      return;
+                    if (editing === b.id) setEditing(null);
+                    void remove(b.id);
+                  }}
+                >
+                  Törlés
                 </button>
               </td>
             </tr>

@@ -7,7 +7,10 @@ import ProductScreen from './product-screen';
 import { makeProduct, makeVariant } from '../../testing/product-test-data';
 
 function renderProduct(product: Product) {
-  server.use(http.get('/api/productByAlias/:alias', () => HttpResponse.json(product)));
+  server.use(
+    http.get('/api/productByAlias/:alias', () => HttpResponse.json(product)),
+    http.get('/api/sizeChart/:alias', () => HttpResponse.json({ chart: null })),
+  );
   return renderWithProviders(<ProductScreen />, {
     route: `/termek/${product.alias}`,
     path: '/termek/:alias',
