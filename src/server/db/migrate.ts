@@ -15,6 +15,7 @@ import * as customerOrders from './migrations/2026_11_23_1920_customer_orders';
 import * as bikePower from './migrations/2026_11_23_2010_bike_power';
 import * as garageWishlist from './migrations/2026_11_23_2020_garage_wishlist';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
+import * as sizeChartsBackInStock from './migrations/2026_11_23_2030_size_charts_back_in_stock';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_2010_bike_power': bikePower,
   '2026_11_23_2020_garage_wishlist': garageWishlist,
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
+  '2026_11_23_2030_size_charts_back_in_stock': sizeChartsBackInStock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { adminRoutes } from './admin/admin-routes';
 import { apiDocsRoutes } from './api-docs';
+import { backInStockRoutes } from './back-in-stock';
 import { bikesRoutes } from './bikes';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
@@ -12,6 +13,7 @@ import { garageRoutes } from './garage';
 import { wishlistRoutes } from './wishlist';
 import { healthRoutes } from './health';
 import { pickupPointsRoutes } from './pickup-points';
+import { sizeAdvisorRoutes } from './size-advisor';
 
 /** An area's routes, tagged with the area's name in the OpenAPI document (/api/docs groups by it). */
 function area<Options extends FastifyPluginOptions>(
@@ -50,5 +52,7 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
   await api.register(area('content', contentRoutes));
   await api.register(area('pickup points', pickupPointsRoutes));
   await api.register(area('catalogue', catalogueRoutes));
+  await api.register(area('catalogue', sizeAdvisorRoutes));
+  await api.register(area('catalogue', backInStockRoutes));
   await api.register(area('staff (back office)', adminRoutes), { prefix: '/admin' });
 };
