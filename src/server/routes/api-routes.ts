@@ -2,14 +2,18 @@ import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { adminRoutes } from './admin/admin-routes';
 import { apiDocsRoutes } from './api-docs';
+import { backInStockRoutes } from './back-in-stock';
 import { bikesRoutes } from './bikes';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { type CsrfRouteOptions, csrfRoutes } from './csrf';
 import { customerOrdersRoutes } from './customer-orders';
+import { garageRoutes } from './garage';
+import { wishlistRoutes } from './wishlist';
 import { healthRoutes } from './health';
 import { pickupPointsRoutes } from './pickup-points';
+import { sizeAdvisorRoutes } from './size-advisor';
 
 /** An area's routes, tagged with the area's name in the OpenAPI document (/api/docs groups by it). */
 function area<Options extends FastifyPluginOptions>(
@@ -43,8 +47,12 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
   await api.register(area('cart and orders', cartRoutes));
   await api.register(area('accounts', accountsRoutes));
   await api.register(area('accounts', customerOrdersRoutes));
+  await api.register(area('accounts', garageRoutes));
+  await api.register(area('accounts', wishlistRoutes));
   await api.register(area('content', contentRoutes));
   await api.register(area('pickup points', pickupPointsRoutes));
   await api.register(area('catalogue', catalogueRoutes));
+  await api.register(area('catalogue', sizeAdvisorRoutes));
+  await api.register(area('catalogue', backInStockRoutes));
   await api.register(area('staff (back office)', adminRoutes), { prefix: '/admin' });
 };
