@@ -22,6 +22,8 @@ export interface PageScores {
   cls: number;
   /** Main-thread tasks over 50 ms: script URL (or "other") and duration, longest first. */
   longTasks: { url: string; duration: number }[];
+  /** Lighthouse's own error code when the run failed (e.g. NO_FCP on an overloaded machine). */
+  error: string | null;
   /** The 1-minute load average before and after the page's run. */
   load: [number, number];
 }
@@ -41,6 +43,7 @@ type LighthouseRun = (
       lhr: {
         categories: Record<string, { score: number | null }>;
         audits: Record<string, Audit | undefined>;
+        runtimeError?: { code?: string };
       };
     }
   | undefined
@@ -96,6 +99,7 @@ export async function measurePages(
           }))
           .sort((a, b) => b.duration - a.duration)
           .slice(0, 5),
+        error: lhr.runtimeError?.code ?? null,
         load: [before, os.loadavg()[0] ?? 0],
       });
     }
@@ -122,7 +126,9 @@ export function pageScoresTable(idle: PageScores[], loaded: PageScores[] | null)
       ];
   const rows = idle.map((r, i) => {
     const l = loaded?.[i];
-    const pair = (a: string, b: string | undefined) => (l ? `${a} / ${b}` : a);
+    const failed = (x: PageScores | undefined) => (x?.error ? `failed (${x.error})` : undefined);
+    const pair = (a: string, b: string | undefined) =>
+      l ? `${failed(r) ?? a} / ${failed(l) ?? b}` : (failed(r) ?? a);
     return `| ${r.page} | \`${r.path}\` | ${pair(mark(r.performance, GOALS.performance), l && mark(l.performance, GOALS.performance))} | ${pair(tbt(r.tbt), l && tbt(l.tbt))} | ${pair(String(r.lcp), l && String(l.lcp))} | ${r.cls} | ${pair(loadText(r.load), l && loadText(l.load))} | ${mark(r.accessibility, GOALS.accessibility)} | ${mark(r.bestPractices, GOALS.bestPractices)} | ${mark(r.seo, GOALS.seo)} |`;
   });
   return [...header, ...rows].join('\n');
