@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { loadConfig } from '../../src/server/config';
 import { type DbHandle, openDatabase } from '../../src/server/db/database';
@@ -21,41 +19,7 @@ import {
   pickPurchase,
 } from './support/checkout-steps';
 import { demoProducts } from './support/demo-api';
-import { ROOT } from './support/shop-server';
-
-const PASSWORD = 'Bolt-hosszu-jelszo-2026';
-
-function addStaff(email: string, role: 'admin' | 'support'): void {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'scripts/staff.ts',
-      'add',
-      email,
-      '--role',
-      role,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir(),
-        DATABASE_URL: '',
-        STAFF_PASSWORD: PASSWORD,
-        LOG_LEVEL: 'silent',
-      },
-    },
-  );
-}
-
-async function staffLogin(page: Page, email: string): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('E-mail-cím').fill(email);
-  await page.getByLabel('Jelszó').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Belépés' }).click();
-  await page.getByRole('heading', { name: 'Rendelések', level: 1 }).waitFor();
-}
+import { addStaffAccount, staffSignIn } from './support/staff';
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -71,8 +35,8 @@ describe('back office: content and support', () => {
     browser = await launchBrowser();
     database = await openDatabase(loadConfig({ ...process.env, DATA_DIR: dataDir() }));
     pick = pickPurchase(await demoProducts(45), 3);
-    addStaff(admin, 'admin');
-    addStaff(support, 'support');
+    addStaffAccount(admin, 'admin');
+    addStaffAccount(support, 'support');
   });
   afterAll(async () => {
     // Other files expect the demo announcement (their shoppers have closed exactly that one).
@@ -83,7 +47,7 @@ describe('back office: content and support', () => {
 
   it('an admin changes the announcement popup and a shopper who closed the old one sees the new one', async () => {
     const { context, page, errors } = await newShopper(browser, DESKTOP);
-    await staffLogin(page, admin);
+    await staffSignIn(page, admin);
     await page.getByRole('link', { name: 'Tartalom' }).click();
     await page.getByRole('heading', { name: 'Tartalom', level: 1 }).waitFor();
     const title = `Új felhívás ${stamp}`;
@@ -120,7 +84,7 @@ describe('back office: content and support', () => {
     await savePopup(database.db, DEMO_POPUP);
 
     const phone = await newShopper(browser, PHONE);
-    await staffLogin(phone.page, admin);
+    await staffSignIn(phone.page, admin);
     await phone.page.goto('/admin/tartalom/oldalak');
     await phone.page.getByRole('region', { name: 'Információs oldalak' }).waitFor();
     expect(await seriousA11yViolations(phone.page)).toEqual([]);
@@ -140,7 +104,7 @@ describe('back office: content and support', () => {
     await shopper.page.getByText(lineName).first().waitFor();
 
     const staff = await newShopper(browser, DESKTOP);
-    await staffLogin(staff.page, support);
+    await staffSignIn(staff.page, support);
     expect(await staff.page.getByRole('link', { name: 'Tartalom' }).count()).toBe(0);
     await staff.page.getByRole('link', { name: 'Kosarak' }).click();
     await staff.page.getByLabel('Kosárazonosító vagy a vásárló e-mail-címe').fill(email);

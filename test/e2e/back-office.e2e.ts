@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { formatForint } from '@common/format';
 import {
   DESKTOP,
   PHONE,
-  dataDir,
   launchBrowser,
   newShopper,
   screenshot,
@@ -22,44 +20,7 @@ import {
   waitForMail,
 } from './support/checkout-steps';
 import { demoProducts } from './support/demo-api';
-import { ROOT } from './support/shop-server';
-
-const PASSWORD = 'Bolt-hosszu-jelszo-2026';
-
-/** `npm run staff -- add …` against the running shop's database, as the retailer does it. */
-function addStaff(email: string, role: 'admin' | 'support'): void {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      'scripts/staff.ts',
-      'add',
-      email,
-      '--role',
-      role,
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir(),
-        DATABASE_URL: '',
-        STAFF_PASSWORD: PASSWORD,
-        LOG_LEVEL: 'silent',
-      },
-    },
-  );
-}
-
-async function staffLogin(page: Page, email: string): Promise<void> {
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Háttériroda – belépés' }).waitFor();
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.getByLabel('E-mail-cím').fill(email);
-  await page.getByLabel('Jelszó').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Belépés' }).click();
-  await page.getByRole('heading', { name: 'Rendelések', level: 1 }).waitFor();
-}
+import { addStaffAccount, staffSignIn } from './support/staff';
 
 describe("a retailer's day in the back office", () => {
   let browser: Browser;
@@ -69,15 +30,15 @@ describe("a retailer's day in the back office", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     pick = pickPurchase(await demoProducts(45), 2);
-    addStaff(`bolt.${stamp}@motopont.hu`, 'admin');
-    addStaff(`ugyfelszolgalat.${stamp}@motopont.hu`, 'support');
+    addStaffAccount(`bolt.${stamp}@motopont.hu`, 'admin');
+    addStaffAccount(`ugyfelszolgalat.${stamp}@motopont.hu`, 'support');
   });
   afterAll(() => browser.close());
 
   it('admin imports prices, a shopper orders, support ships the order and the customer is e-mailed', async () => {
     // 1. The admin's daily price-and-stock file, from Excel: Windows-1250 would do, this one is UTF-8.
     const admin = await newShopper(browser, DESKTOP);
-    await staffLogin(admin.page, `bolt.${stamp}@motopont.hu`);
+    await staffSignIn(admin.page, `bolt.${stamp}@motopont.hu`, { axe: true });
     await admin.page.getByRole('link', { name: 'Termékek (CSV)' }).click();
     await admin.page.getByRole('heading', { name: 'Termékek CSV-ben' }).waitFor();
     const newPrice = pick.variant.price_curr_hu + 1110;
@@ -121,7 +82,7 @@ describe("a retailer's day in the back office", () => {
 
     // 4. Support finds it by the shopper's e-mail and marks it shipped with a tracking number.
     const support = await newShopper(browser, DESKTOP);
-    await staffLogin(support.page, `ugyfelszolgalat.${stamp}@motopont.hu`);
+    await staffSignIn(support.page, `ugyfelszolgalat.${stamp}@motopont.hu`);
     expect(await support.page.getByRole('link', { name: 'Termékek (CSV)' }).count()).toBe(0);
     await support.page.getByLabel('Keresés (rendelésszám, név, e-mail, telefon)').fill(email);
     await support.page.getByRole('button', { name: 'Keresés' }).click();
@@ -147,7 +108,7 @@ describe("a retailer's day in the back office", () => {
 
   it('works on a phone: login, the order list and an order page pass axe', async () => {
     const support = await newShopper(browser, PHONE);
-    await staffLogin(support.page, `ugyfelszolgalat.${stamp}@motopont.hu`);
+    await staffSignIn(support.page, `ugyfelszolgalat.${stamp}@motopont.hu`);
     await screenshot(support.page, 'back-office-orders-phone');
     expect(await seriousA11yViolations(support.page)).toEqual([]);
     // The page never scrolls sideways: only the table does, inside its own region.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { Product } from '@common/api/catalogue.schema';
 import { formatForint } from '@common/format';
 import {
   DESKTOP,
@@ -15,7 +16,6 @@ import {
   type Purchase,
   cartWithDelivery,
   fillShipping,
-  pickPurchase,
   waitForMail,
 } from './support/checkout-steps';
 import { demoProducts } from './support/demo-api';
@@ -32,6 +32,27 @@ async function importPrice(page: Page, cikkszam: string, price: number): Promise
   await page.getByRole('region', { name: 'Előnézet' }).getByText('1 módosított').waitFor();
   await page.getByRole('button', { name: 'Import jóváhagyása' }).click();
   await page.getByRole('region', { name: 'Az import kész' }).waitFor();
+}
+
+/**
+ * An orderable, light variant at its regular price (no promotional price, which the price file's
+ * empty `akcios_ar` would clear), the `skip`-th of them, so tests of other files keep their own.
+ */
+function pickRegularPriced(products: Product[], skip: number): Purchase {
+  const picks = products.flatMap((product) =>
+    product.variants
+      .filter(
+        (v) =>
+          (v.availability === 'raktaron' || v.availability === 'rendelheto') &&
+          v.weight_kg <= 5 &&
+          v.unique_promotional_price === null,
+      )
+      .slice(0, 1)
+      .map((variant) => ({ product, variant })),
+  );
+  const pick = picks[picks.length - 1 - skip];
+  if (!pick) throw new Error('no regular-priced demo product');
+  return pick;
 }
 
 interface FinishAnswer {
@@ -73,12 +94,12 @@ describe('a price changed while the shopper is on the summary', () => {
   afterAll(() => browser.close());
 
   const cases: [string, typeof DESKTOP, number][] = [
-    ['desktop', DESKTOP, 5],
-    ['phone', PHONE, 6],
+    ['desktop', DESKTOP, 0],
+    ['phone', PHONE, 1],
   ];
   for (const [device, viewport, skip] of cases) {
     it(`shows the change and orders only when pressed again (${device})`, async () => {
-      const pick: Purchase = pickPurchase(await demoProducts(45), skip);
+      const pick = pickRegularPriced(await demoProducts(45), skip);
       const shopper = await newShopper(browser, viewport);
       const email = `valtozas.${device}.${stamp}@example.hu`;
       await cartWithDelivery(shopper.page, pick, /Személyes átvétel/);

@@ -4,16 +4,18 @@ import { apiErrorMessage } from '@client/api/api-error';
 import { forgetSessionOn401 } from './admin.api';
 import {
   useAdminBikeTypesQuery,
+  useDeleteBikeTypeMutation,
   useSaveBikeTypeMutation,
   useUploadBikeTypePictureMutation,
 } from './catalogue-editor.api';
-import { TableWrap } from './table-wrap';
+import { AdminList, AdminSearch } from './admin-list';
 
 const EMPTY: BikeTypeFields = {
   manufacturer: '',
   construction: '',
   name_en: '',
   ccm: 0,
+  power_kw: null,
   content: '',
 };
 
@@ -30,6 +32,7 @@ function BikeTypeForm({
 }) {
   const [fields, setFields] = useState<BikeTypeFields>(bike ?? EMPTY);
   const [ccm, setCcm] = useState(bike ? String(bike.ccm) : '');
+  const [kw, setKw] = useState(bike?.power_kw ? String(bike.power_kw) : '');
   const [save, saveState] = useSaveBikeTypeMutation();
   const [upload, uploadState] = useUploadBikeTypePictureMutation();
   const [picture, setPicture] = useState<File | null>(null);
@@ -37,7 +40,11 @@ function BikeTypeForm({
   const error = saveState.error ?? uploadState.error;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const saved = await save({ id: bike?.id ?? null, fields: { ...fields, ccm: Number(ccm) } });
+    const power_kw = kw.trim() === '' ? null : Number(kw);
+    const saved = await save({
+      id: bike?.id ?? null,
+      fields: { ...fields, ccm: Number(ccm), power_kw },
+    });
     if (!('data' in saved) || !saved.data) return;
     if (picture) {
       const uploaded = await upload({ id: saved.data.id, file: await picture.arrayBuffer() });
@@ -83,6 +90,21 @@ function BikeTypeForm({
           />
         </label>
         <label className="admin__field">
+          Teljesítmény (kW, ha ismert)
+          <input
+            type="number"
+            min={1}
+            max={500}
+            step={1}
+            value={kw}
+            aria-describedby="bike-kw-hint"
+            onChange={(e) => setKw(e.target.value)}
+          />
+          <span id="bike-kw-hint" className="admin__muted">
+            A jogosítvány-szűrőhöz: A2-vel legfeljebb 35 kW vezethető.
+          </span>
+        </label>
+        <label className="admin__field">
           Kép (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)
           <input
             type="file"
@@ -122,11 +144,11 @@ function BikeTypeForm({
 
 /** /admin/motortipusok: the bike types of the parts finder (maker, construction, ccm, name, picture). */
 export function BikeTypesScreen() {
-  const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, error } = useAdminBikeTypesQuery({ q, page });
+  const [remove, removal] = useDeleteBikeTypeMutation();
   useEffect(() => {
     document.title = 'Motortípusok – Háttériroda';
   }, []);
@@ -150,85 +172,67 @@ export function BikeTypesScreen() {
           Új motortípus
         </button>
       )}
-      <form
-        className="admin__filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQ(text.trim());
+      {removal.error ? (
+        <p role="alert" className="admin__error">
+          {apiErrorMessage(removal.error) ?? 'A törlés nem sikerült.'}
+        </p>
+      ) : null}
+      <AdminSearch
+        label="Keresés (gyártó, típus)"
+        onSearch={(text) => {
+          setQ(text);
           setPage(1);
         }}
-      >
-        <label className="admin__field admin__field--wide">
-          Keresés (gyártó, típus)
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
-        </label>
-        <button type="submit" className="admin__button">
-          Keresés
-        </button>
-      </form>
+      />
       {data ? (
-        <TableWrap label="Motortípusok táblázata">
-          <table className="admin__table">
-            <caption>{data.total} motortípus</caption>
-            <thead>
-              <tr>
-                <th scope="col">Azonosító</th>
-                <th scope="col">Gyártó</th>
-                <th scope="col">Típus</th>
-                <th scope="col">Kivitel</th>
-                <th scope="col">ccm</th>
-                <th scope="col">Kép</th>
-                <th scope="col">Művelet</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((b) => (
-                <tr key={b.id}>
-                  <td>{b.id}</td>
-                  <td>{b.manufacturer}</td>
-                  <td>{b.name_en}</td>
-                  <td>{b.construction}</td>
-                  <td>{b.ccm}</td>
-                  <td>{b.img ? <img src={b.img} alt="" width={64} height={40} /> : '–'}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="admin__button"
-                      aria-label={`${b.manufacturer} ${b.name_en} szerkesztése`}
-                      onClick={() => setEditing(b.id)}
-                    >
-                      Szerkesztés
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      ) : null}
-      {pages > 1 ? (
-        <nav className="admin__pager" aria-label="Oldalak">
-          <button
-            type="button"
-            className="admin__button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Előző
-          </button>
-          <span>
-            {page}. oldal / {pages}
-          </span>
-          <button
-            type="button"
-            className="admin__button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Következő
-          </button>
-        </nav>
+        <AdminList
+          label="Motortípusok táblázata"
+          caption={`${data.total} motortípus`}
+          columns={['Azonosító', 'Gyártó', 'Típus', 'Kivitel', 'ccm', 'kW', 'Kép', 'Művelet']}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        >
+          {data.items.map((b) => (
+            <tr key={b.id}>
+              <td>{b.id}</td>
+              <td>{b.manufacturer}</td>
+              <td>{b.name_en}</td>
+              <td>{b.construction}</td>
+              <td>{b.ccm}</td>
+              <td>{b.power_kw ?? '–'}</td>
+              <td>{b.img ? <img src={b.img} alt="" width={64} height={40} /> : '–'}</td>
+              <td>
+                <button
+                  type="button"
+                  className="admin__button"
+                  aria-label={`${b.manufacturer} ${b.name_en} szerkesztése`}
+                  onClick={() => setEditing(b.id)}
+                >
+                  Szerkesztés
+                </button>{' '}
+                <button
+                  type="button"
+                  className="admin__button"
+                  aria-label={`${b.manufacturer} ${b.name_en} törlése`}
+                  disabled={removal.isLoading}
+                  onClick={() => {
+                    if (
+                      !window.confirm(
+                        `Biztosan törli a(z) „${b.manufacturer} ${b.name_en}” motortípust?`,
+                      )
+                    )
+                      return;
+                    if (editing === b.id) setEditing(null);
+                    void remove(b.id);
+                  }}
+                >
+                  Törlés
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminList>
       ) : null}
     </section>
   );

@@ -89,6 +89,14 @@ export const catalogueEditorApi = base.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { productId }) => productTags(productId),
     }),
+    deleteVariant: build.mutation<AdminProduct, { productId: number; variantId: number }>({
+      query: ({ variantId }) => ({
+        url: `/admin/catalogue/variants/${variantId}`,
+        method: 'DELETE',
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: (_r, _e, { productId }) => productTags(productId),
+    }),
     uploadProductImage: build.mutation<AdminProduct, { productId: number; file: ArrayBuffer }>({
       query: ({ productId, file }) => ({
         url: `/admin/catalogue/products/${productId}/images`,
@@ -148,6 +156,14 @@ export const catalogueEditorApi = base.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'AdminCategory', id: 'LIST' }],
     }),
+    deleteCategory: build.mutation<AdminCategoryList, number>({
+      query: (id) => ({
+        url: `/admin/catalogue/categories/${id}`,
+        method: 'DELETE',
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminCategory', id: 'LIST' }],
+    }),
     adminBikeTypes: build.query<AdminBikeTypeList, { q?: string; page?: number }>({
       query: (query) => ({
         url: `/admin/catalogue/bike-types${orderQueryString(query)}`,
@@ -172,6 +188,14 @@ export const catalogueEditorApi = base.injectEndpoints({
       }),
       invalidatesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
     }),
+    deleteBikeType: build.mutation<{ status: 1 }, number>({
+      query: (id) => ({
+        url: `/admin/catalogue/bike-types/${id}`,
+        method: 'DELETE',
+        headers: staffHeaders(),
+      }),
+      invalidatesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -192,4 +216,7 @@ export const {
   useAdminBikeTypesQuery,
   useSaveBikeTypeMutation,
   useUploadBikeTypePictureMutation,
+  useDeleteVariantMutation,
+  useDeleteCategoryMutation,
+  useDeleteBikeTypeMutation,
 } = catalogueEditorApi;

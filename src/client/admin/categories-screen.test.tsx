@@ -86,4 +86,34 @@ describe('the categories screen', () => {
       'Ez a webcím már egy másik kategóriához tartozik.',
     );
   });
+
+  it('deletes a category only after the confirmation, and shows a refusal', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.get('/api/admin/catalogue/categories', () => HttpResponse.json(LIST)),
+      http.delete('/api/admin/catalogue/categories/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return params.id === '3'
+          ? HttpResponse.json({ items: LIST.items.slice(0, 2) })
+          : HttpResponse.json(
+              { message: 'A kategóriának vannak alkategóriái: előbb azokat törölje.' },
+              { status: 409 },
+            );
+      }),
+    );
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
+    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    await user.click(await screen.findByRole('button', { name: 'Nyitott sisakok törlése' }));
+    expect(confirm).toHaveBeenCalledWith('Biztosan törli a(z) „Nyitott sisakok” kategóriát?');
+    expect(deleted).toEqual([]);
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Sisakok törlése' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A kategóriának vannak alkategóriái: előbb azokat törölje.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Nyitott sisakok törlése' }));
+    expect(deleted).toEqual(['2', '3']);
+    confirm.mockRestore();
+  });
 });

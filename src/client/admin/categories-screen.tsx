@@ -6,6 +6,7 @@ import { forgetSessionOn401 } from './admin.api';
 import { aliasOf } from './product-fields-form';
 import {
   useAdminCategoriesQuery,
+  useDeleteCategoryMutation,
   useOrderCategoriesMutation,
   useSaveCategoryMutation,
 } from './catalogue-editor.api';
@@ -139,13 +140,14 @@ export function CategoriesScreen() {
   const { data, error: loadError } = useAdminCategoriesQuery();
   const [save, saveState] = useSaveCategoryMutation();
   const [order, orderState] = useOrderCategoriesMutation();
+  const [remove, removal] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   useEffect(() => {
     document.title = 'Kategóriák – Háttériroda';
   }, []);
   useEffect(() => forgetSessionOn401(loadError), [loadError]);
   const items = data?.items ?? [];
-  const error = saveState.error ?? orderState.error;
+  const error = saveState.error ?? orderState.error ?? removal.error;
   const siblingsOf = (c: AdminCategory) =>
     items.filter((i) => i.section === c.section && i.parent_id === c.parent_id);
   const moveUp = (c: AdminCategory) => {
@@ -226,6 +228,21 @@ export function CategoriesScreen() {
                 onClick={() => setEditing(c.id)}
               >
                 Szerkesztés
+              </button>
+              <button
+                type="button"
+                className="admin__button"
+                aria-label={`${c.name_hu} törlése`}
+                disabled={removal.isLoading}
+                onClick={() => {
+                  if (!window.confirm(`Biztosan törli a(z) „${c.name_hu}” kategóriát?`)) return;
+                  saveState.reset();
+                  orderState.reset();
+                  if (editing === c.id) setEditing(null);
+                  void remove(c.id);
+                }}
+              >
+                Törlés
               </button>
             </span>
           </li>

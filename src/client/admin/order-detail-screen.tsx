@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AdminOrder } from '@common/api/admin.schema';
 import { ORDER_STATUS_LABELS } from '@common/order-status';
-import { Price } from '@client/components/price';
+import { OrderLinesTable } from '@client/components/order-lines-table';
 import { forgetSessionOn401, useAdminOrderQuery } from './admin.api';
 import { formatDateTime } from '@common/dates';
 import { OrderStatusForm } from './order-status-form';
@@ -101,58 +101,17 @@ export function OrderDetailScreen() {
       <section aria-labelledby="order-lines-title" className="admin__card">
         <h2 id="order-lines-title">Tételek</h2>
         <TableWrap label="Rendelt tételek">
-          <table className="admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Termék</th>
-                <th scope="col">Cikkszám</th>
-                <th scope="col">Mennyiség</th>
-                <th scope="col">Egységár</th>
-                <th scope="col">Összesen</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={`${line.cikkszam}-${line.name}`}>
-                  <td>{line.name}</td>
-                  <td>{line.cikkszam}</td>
-                  <td>{line.quantity} db</td>
-                  <td>
-                    <Price value={line.unit_price} />
-                  </td>
-                  <td>
-                    <Price value={line.line_total} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  Termékek összesen
-                </th>
-                <td>
-                  <Price value={order.goods_total} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  Szállítási díj
-                </th>
-                <td>
-                  <Price value={order.shipping_cost} />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  Végösszeg
-                </th>
-                <td>
-                  <Price value={order.grand_total} />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+          <OrderLinesTable
+            className="admin__table"
+            itemNumber="column"
+            lines={order.lines}
+            lineKey={(line) => `${line.cikkszam}-${line.name}`}
+            totals={[
+              ['Termékek összesen', order.goods_total],
+              ['Szállítási díj', order.shipping_cost],
+              ['Végösszeg', order.grand_total],
+            ]}
+          />
         </TableWrap>
       </section>
       <section aria-labelledby="order-history-title" className="admin__card">

@@ -8,7 +8,7 @@ import { Price } from '@client/components/price';
 import { forgetSessionOn401, orderQueryString, useAdminOrdersQuery } from './admin.api';
 import { downloadCsv } from './download';
 import { formatDateTime } from '@common/dates';
-import { TableWrap } from './table-wrap';
+import { AdminList } from './admin-list';
 
 const PAGE_SIZE = 25;
 
@@ -144,61 +144,39 @@ export function OrdersListScreen() {
       <p aria-live="polite" className="admin__muted">
         {isFetching ? 'Betöltés…' : `${total} rendelés`}
       </p>
-      <TableWrap label="Rendelések táblázata">
-        <table className="admin__table">
-          <thead>
-            <tr>
-              <th scope="col">Rendelésszám</th>
-              <th scope="col">Dátum</th>
-              <th scope="col">Vevő</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Telefon</th>
-              <th scope="col">Szállítás</th>
-              <th scope="col">Végösszeg</th>
-              <th scope="col">Állapot</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((order) => (
-              <tr key={order.number}>
-                <td>
-                  <Link to={`/admin/rendelesek/${order.number}`}>{order.number}</Link>
-                </td>
-                <td>{formatDateTime(order.created_at)}</td>
-                <td>{order.name}</td>
-                <td>{order.email}</td>
-                <td>{order.phone}</td>
-                <td>{DELIVERY_LABELS[order.delivery_method as DeliveryMethod]?.name}</td>
-                <td>
-                  <Price value={order.grand_total} />
-                </td>
-                <td>{ORDER_STATUS_LABELS[order.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
-      <nav aria-label="Lapozás" className="admin__pager">
-        <button
-          type="button"
-          className="admin__button"
-          disabled={page <= 1}
-          onClick={() => apply({ ...query, page: page - 1 })}
-        >
-          Előző oldal
-        </button>
-        <span>
-          {page}. oldal / {last}
-        </span>
-        <button
-          type="button"
-          className="admin__button"
-          disabled={page >= last}
-          onClick={() => apply({ ...query, page: page + 1 })}
-        >
-          Következő oldal
-        </button>
-      </nav>
+      <AdminList
+        label="Rendelések táblázata"
+        columns={[
+          'Rendelésszám',
+          'Dátum',
+          'Vevő',
+          'E-mail',
+          'Telefon',
+          'Szállítás',
+          'Végösszeg',
+          'Állapot',
+        ]}
+        page={page}
+        pages={last}
+        onPage={(next) => apply({ ...query, page: next })}
+      >
+        {data?.items.map((order) => (
+          <tr key={order.number}>
+            <td>
+              <Link to={`/admin/rendelesek/${order.number}`}>{order.number}</Link>
+            </td>
+            <td>{formatDateTime(order.created_at)}</td>
+            <td>{order.name}</td>
+            <td>{order.email}</td>
+            <td>{order.phone}</td>
+            <td>{DELIVERY_LABELS[order.delivery_method as DeliveryMethod]?.name}</td>
+            <td>
+              <Price value={order.grand_total} />
+            </td>
+            <td>{ORDER_STATUS_LABELS[order.status]}</td>
+          </tr>
+        ))}
+      </AdminList>
     </section>
   );
 }

@@ -150,6 +150,8 @@ export const BikeTypeFieldsSchema = Type.Object(
     construction: Required(60),
     name_en: Required(120),
     ccm: Type.Integer({ minimum: 0, maximum: 5000 }),
+    /** Rated power in whole kW, for the finder's licence categories (A2: up to 35 kW); null: unknown. */
+    power_kw: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 500 }), Type.Null()])),
     content: Text(20_000),
   },
   { additionalProperties: false },
@@ -203,6 +205,7 @@ export const CATALOGUE_FIELD_LABELS: Record<string, string> = {
   manufacturer: 'Gyártó',
   construction: 'Kivitel',
   ccm: 'Hengerűrtartalom (ccm)',
+  power_kw: 'Teljesítmény (kW)',
   content: 'Leírás',
   id: 'Azonosító',
   q: 'Keresés',

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Cart } from '@common/api/cart.schema';
 import {
   type CartAnswer,
@@ -12,30 +9,11 @@ import {
   seedCartCatalogue,
   summaryTotal,
 } from '../testing/cart-fixtures';
+import { type TwoProcesses, twoProcesses } from '../testing/two-processes';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { releaseExpiredHolds } from '../services/cart/stock-holds.service';
 import { VARIANT_UNAVAILABLE } from '../services/cart/cart-lines.service';
-
-/** Only Date is faked (from a fixed moment, running on): the database and the timers stay real. */
-function clockAt(iso: string): void {
-  jest.useFakeTimers({
-    now: new Date(iso),
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-const minutesLater = (minutes: number) => jest.setSystemTime(Date.now() + minutes * 60_000);
+import { clockAt, minutesLater } from '../testing/clock';
 
 const hold = (t: TestApp, cartId: string) => cartCall(t, 'holdCart', { cart_id: cartId });
 
@@ -270,21 +248,13 @@ describe('clearance holds on the order summary', () => {
 describe('clearance holds with two app processes on one database', () => {
   let first: TestApp;
   let second: TestApp;
-  let dir: string | null = null;
+  let processes: TwoProcesses;
   beforeEach(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      first = await createTestApp();
-    } else {
-      // Two connections to one SQLite file, as two processes would have.
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-holds-'));
-      first = await createTestApp({ databaseUrl: path.join(dir, 'shop.sqlite') });
-    }
-    second = await createTestApp({ databaseUrl: first.config.databaseUrl });
+    processes = await twoProcesses();
+    ({ first, second } = processes);
   });
   afterEach(async () => {
-    await second.close();
-    await first.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await processes.close();
   });
 
   it('50 shoppers over two apps for 10 pieces: 10 holds, 40 refusals, 10 orders, nothing oversold', async () => {

@@ -1,7 +1,8 @@
 import type { StaffRole } from '../db/tables/staff.table';
 import { COMMAND_LINE } from '../services/admin/audit.service';
 import { addStaff } from '../services/admin/staff.service';
-import type { TestApp } from './test-helpers';
+import { type CartFixture, seedCartCatalogue } from './cart-fixtures';
+import { type TestApp, createTestApp } from './test-helpers';
 
 export const STAFF_PASSWORD = 'Hosszu-titkos-jelszo-1';
 
@@ -35,9 +36,9 @@ export function staffLoginRequest(t: TestApp, email: string, password: string, i
 export function adminCall(
   t: TestApp,
   token: string | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: AdminMethod,
   url: string,
-  payload?: object | string,
+  payload?: object | string | Buffer,
   contentType?: string,
 ) {
   return t.app.inject({
@@ -51,3 +52,29 @@ export function adminCall(
     ...(payload === undefined ? {} : { payload }),
   });
 }
+
+/** A fresh shop with the cart tests' catalogue and a logged-in admin: the catalogue editor's tests. */
+export async function catalogueEditorApp(): Promise<{ t: TestApp; f: CartFixture; admin: string }> {
+  const t = await createTestApp();
+  const f = await seedCartCatalogue(t.app.db);
+  return { t, f, admin: await staffToken(t, 'admin') };
+}
+
+/** A call to /api/admin/catalogue…, as `admin` unless another token (null: none) is given. */
+export function catalogueCall(
+  t: TestApp,
+  admin: string,
+  method: AdminMethod,
+  url: string,
+  payload?: object | Buffer,
+  opts: { token?: string | null; type?: string } = {},
+) {
+  const token = opts.token === undefined ? admin : opts.token;
+  return adminCall(t, token, method, `/api/admin/catalogue${url}`, payload, opts.type);
+}
+
+/** catalogueCall's arguments after the app and the admin token. */
+export type CatalogueCallArgs =
+  Parameters<typeof catalogueCall> extends [TestApp, string, ...infer R] ? R : never;
+
+export type AdminMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,16 +1,25 @@
 import type { Cart } from '@common/api/cart.schema';
-import { type CartAnswer, add, finish, modify } from './cart-fixtures';
+import { type CartAnswer, add, fillCheckout, finish, modify } from './cart-fixtures';
 import type { TestApp } from './test-helpers';
 
+export interface OrderOptions {
+  /** The customer's bearer token (the cart and the order are theirs); none: a guest. */
+  token?: string;
+  lines: [variantId: number, quantity: number][];
+  /** 0 pickup in the shop, 1 GLS (the default), 2 MPL. */
+  szallitas?: 0 | 1 | 2;
+  /** Instead of fillCheckout's Kovács Anna, kovacs.anna@example.hu, +36 30 123 4567. */
+  email?: string;
+  name?: [family: string, given: string];
+  phone?: string;
+}
+
 /**
- * Places an order through the real cart calls: the lines added with the customer's bearer token (so
- * the cart and the order are theirs) or as a guest, the checkout data filled with `email`, GLS
- * delivery. Returns the order number.
+ * Places an order through the real cart calls: the lines added with the customer's bearer token or as
+ * a guest, the checkout data filled in (fillCheckout, then the given overrides), then finishCart.
+ * Returns the order number; the confirmation mail waits in the outbox.
  */
-export async function placeOrder(
-  t: TestApp,
-  opts: { token?: string; email: string; lines: [variantId: number, quantity: number][] },
-): Promise<string> {
+export async function placeOrder(t: TestApp, opts: OrderOptions): Promise<string> {
   let cart: Cart | null = null;
   for (const [id, quantity] of opts.lines) {
     if (opts.token) {
@@ -26,23 +35,16 @@ export async function placeOrder(
     } else cart = await add(t, id, quantity, cart?.id ?? null);
   }
   if (!cart) throw new Error('an order needs lines');
-  const fields: [string, string][] = [
-    ['szallitas_vnev', 'Kovács'],
-    ['szallitas_knev', 'Anna'],
-    ['szallitas_irsz', '1111'],
-    ['szallitas_varos', 'Budapest'],
-    ['szallitas_utca', 'Fő utca 1.'],
+  await fillCheckout(t, cart.id, opts.szallitas ?? 1);
+  const overrides: [string, string | undefined][] = [
     ['email', opts.email],
-    ['szallitas_telefonszam', '+36 30 123 4567'],
+    ['szallitas_vnev', opts.name?.[0]],
+    ['szallitas_knev', opts.name?.[1]],
+    ['szallitas_telefonszam', opts.phone],
   ];
-  for (const [name, value] of fields) await modify(t, cart.id, name, value);
-  await modify(t, cart.id, 'szallitas', 1);
+  for (const [name, value] of overrides)
+    if (value !== undefined) await modify(t, cart.id, name, value);
   const res = await finish(t, cart.id);
-  if (res.statusCode !== 200) throw new Error(`finishCart failed: ${res.body}`);
-  const row = await t.app.db
-    .selectFrom('orders')
-    .select('order_number')
-    .where('cart_id', '=', cart.id)
-    .executeTakeFirstOrThrow();
-  return row.order_number;
+  if (res.statusCode !== 200) throw new Error(`finishCart failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { order: { order_number: string } }).order.order_number;
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { dataDir } from './browser';
+import { dataDir, seriousA11yViolations } from './browser';
 import { ROOT } from './shop-server';
 
 export const STAFF_PASSWORD = 'Bolt-hosszu-jelszo-2026';
@@ -31,10 +31,11 @@ export function addStaffAccount(email: string, role: 'admin' | 'support'): void 
   );
 }
 
-/** Logs in at /admin and waits for the back office's first screen. */
-export async function staffSignIn(page: Page, email: string): Promise<void> {
+/** Logs in at /admin and waits for the back office's first screen (`axe`: checks the login screen). */
+export async function staffSignIn(page: Page, email: string, check?: { axe: true }): Promise<void> {
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Háttériroda – belépés' }).waitFor();
+  if (check?.axe) expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByLabel('E-mail-cím').fill(email);
   await page.getByLabel('Jelszó').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Belépés' }).click();

@@ -5,8 +5,8 @@ import { formatDateTime } from '@common/dates';
 import { deliveryLabel } from '@common/delivery';
 import { ORDER_STATUS_LABELS } from '@common/order-status';
 import { CART_STEP_LABELS } from '@common/support-cart';
-import { Price } from '@client/components/price';
 import { forgetSessionOn401 } from '../admin.api';
+import { OrderLinesTable } from '@client/components/order-lines-table';
 import { TableWrap } from '../table-wrap';
 import { useOpenSupportViewMutation, useSupportCartQuery } from './support-admin.api';
 
@@ -140,42 +140,20 @@ export function CartDetailScreen() {
       </div>
       <h2>Tételek</h2>
       <TableWrap label="A kosár tételei">
-        <table className="admin__table">
-          <thead>
-            <tr>
-              <th scope="col">Termék</th>
-              <th scope="col">Cikkszám</th>
-              <th scope="col">Mennyiség</th>
-              <th scope="col">Egységár</th>
-              <th scope="col">Összesen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.cart.goods.map((line) => (
-              <tr key={line.id}>
-                <td>{line.name}</td>
-                <td>{line.variant.cikkszam}</td>
-                <td>{line.quantity}</td>
-                <td>
-                  <Price value={line.price} />
-                </td>
-                <td>
-                  <Price value={line.price * line.quantity} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                Áruk összesen
-              </th>
-              <td>
-                <Price value={data.cart.vegosszeg} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <OrderLinesTable
+          className="admin__table"
+          itemNumber="column"
+          lines={data.cart.goods.map((line) => ({
+            id: line.id,
+            name: line.name,
+            cikkszam: line.variant.cikkszam,
+            quantity: line.quantity,
+            unit_price: line.price,
+            line_total: line.price * line.quantity,
+          }))}
+          lineKey={(line) => String(line.id)}
+          totals={[['Áruk összesen', data.cart.vegosszeg]]}
+        />
       </TableWrap>
       <h2>Szállítás és adatok</h2>
       <div className="admin__card">

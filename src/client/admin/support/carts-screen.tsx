@@ -6,7 +6,7 @@ import { ORDER_STATUS_LABELS } from '@common/order-status';
 import { CART_STEP_LABELS } from '@common/support-cart';
 import { Price } from '@client/components/price';
 import { forgetSessionOn401 } from '../admin.api';
-import { TableWrap } from '../table-wrap';
+import { AdminList } from '../admin-list';
 import { useFindCartsQuery } from './support-admin.api';
 
 /** Support finds a customer's cart by its id or the customer's e-mail (the search is in the address). */
@@ -57,47 +57,43 @@ export function CartsScreen() {
         data.items.length === 0 ? (
           <p role="status">Nincs ilyen kosár.</p>
         ) : (
-          <TableWrap label="Talált kosarak">
-            <table className="admin__table">
-              <caption>{data.items.length} kosár</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Utolsó módosítás</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Név</th>
-                  <th scope="col">Tételek</th>
-                  <th scope="col">Összeg</th>
-                  <th scope="col">Lépés</th>
-                  <th scope="col">Rendelés</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((cart) => (
-                  <tr key={cart.id}>
-                    <td>
-                      <Link to={`/admin/kosarak/${cart.id}`}>{formatDateTime(cart.updatedAt)}</Link>
-                    </td>
-                    <td>{cart.email || '–'}</td>
-                    <td>{cart.name || '–'}</td>
-                    <td>{cart.items}</td>
-                    <td>
-                      <Price value={cart.total} />
-                    </td>
-                    <td>{CART_STEP_LABELS[cart.step]}</td>
-                    <td>
-                      {cart.order ? (
-                        <Link to={`/admin/rendelesek/${cart.order.number}`}>
-                          {cart.order.number} ({ORDER_STATUS_LABELS[cart.order.status]})
-                        </Link>
-                      ) : (
-                        'nem lett rendelés'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
+          <AdminList
+            label="Talált kosarak"
+            caption={`${data.items.length} kosár`}
+            columns={[
+              'Utolsó módosítás',
+              'E-mail',
+              'Név',
+              'Tételek',
+              'Összeg',
+              'Lépés',
+              'Rendelés',
+            ]}
+          >
+            {data.items.map((cart) => (
+              <tr key={cart.id}>
+                <td>
+                  <Link to={`/admin/kosarak/${cart.id}`}>{formatDateTime(cart.updatedAt)}</Link>
+                </td>
+                <td>{cart.email || '–'}</td>
+                <td>{cart.name || '–'}</td>
+                <td>{cart.items}</td>
+                <td>
+                  <Price value={cart.total} />
+                </td>
+                <td>{CART_STEP_LABELS[cart.step]}</td>
+                <td>
+                  {cart.order ? (
+                    <Link to={`/admin/rendelesek/${cart.order.number}`}>
+                      {cart.order.number} ({ORDER_STATUS_LABELS[cart.order.status]})
+                    </Link>
+                  ) : (
+                    'nem lett rendelés'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminList>
         )
       ) : null}
     </section>

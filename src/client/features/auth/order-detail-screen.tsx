@@ -4,7 +4,7 @@ import { formatDateTime } from '@common/dates';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
 import { messageShown } from '@client/components/message-popup/ui.slice';
-import { Price } from '@client/components/price';
+import { OrderLinesTable } from '@client/components/order-lines-table';
 import { usePageTitle } from '@client/components/use-page-title';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import type { RootState } from '@client/app/root-reducer';
@@ -100,56 +100,23 @@ function OrderDetail({ order }: { order: CustomerOrder }) {
         </dd>
       </dl>
       <div className="order-detail__table">
-        <table>
-          <caption className="visually-hidden">A rendelés tételei</caption>
-          <thead>
-            <tr>
-              <th scope="col">Termék</th>
-              <th scope="col">Mennyiség</th>
-              <th scope="col">Egységár</th>
-              <th scope="col">Összesen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={`${line.variant_id}-${line.cikkszam}`}>
-                <td>
-                  {line.product_alias ? (
-                    <Link to={`/termek/${line.product_alias}`}>{line.name}</Link>
-                  ) : (
-                    line.name
-                  )}
-                  <span className="muted"> ({line.cikkszam})</span>
-                </td>
-                <td>{line.quantity} db</td>
-                <td>
-                  <Price value={line.unit_price} />
-                </td>
-                <td>
-                  <Price value={line.line_total} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Szállítási díj
-              </th>
-              <td>
-                <Price value={order.shipping_cost} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Végösszeg
-              </th>
-              <td>
-                <Price value={order.grand_total} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <OrderLinesTable
+          caption="A rendelés tételei"
+          itemNumber="inline"
+          lines={order.lines}
+          lineKey={(line) => `${line.variant_id}-${line.cikkszam}`}
+          name={(line) =>
+            line.product_alias ? (
+              <Link to={`/termek/${line.product_alias}`}>{line.name}</Link>
+            ) : (
+              line.name
+            )
+          }
+          totals={[
+            ['Szállítási díj', order.shipping_cost],
+            ['Végösszeg', order.grand_total],
+          ]}
+        />
       </div>
       <div className="account-form__actions">
         <button

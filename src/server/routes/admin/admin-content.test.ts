@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type {
   AdminBlogPost,
   AdminPage,
@@ -10,6 +7,7 @@ import type {
 } from '@common/api/admin-content.schema';
 import type { AuditList } from '@common/api/admin.schema';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import { twoProcesses } from '../../testing/two-processes';
 import { adminCall, staffToken } from '../../testing/admin-helpers';
 
 jest.setTimeout(30_000);
@@ -418,13 +416,8 @@ describe('info pages and blog posts', () => {
 
 describe('every process', () => {
   it('another process on the same database shows a new post in its cached sitemap within 2 s', async () => {
-    // Two apps on one database stand for two server processes: each has its own caches.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-two-'));
-    const shared = process.env.TEST_DATABASE_URL
-      ? {}
-      : { databaseUrl: path.join(dir, 'shop.sqlite') };
-    const a = await createTestApp(shared);
-    const b = await createTestApp({ databaseUrl: a.config.databaseUrl });
+    const processes = await twoProcesses();
+    const { first: a, second: b } = processes;
     try {
       const token = await staffToken(a, 'admin', 'masik-admin@motopont.hu');
       const sitemap = async () =>
@@ -446,8 +439,7 @@ describe('every process', () => {
       }
       expect(seen).toBe(true);
     } finally {
-      await b.close();
-      await a.close();
+      await processes.close();
     }
   });
 });

@@ -1,15 +1,10 @@
 import { shopClock } from '@common/dates';
 import type { AdminOrder, AdminOrderList } from '@common/api/admin.schema';
-import {
-  type CartFixture,
-  add,
-  cartCall,
-  fillCheckout,
-  modify,
-  seedCartCatalogue,
-} from '../../testing/cart-fixtures';
+import { type CartFixture, seedCartCatalogue } from '../../testing/cart-fixtures';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { adminCall, staffToken } from '../../testing/admin-helpers';
+import { clockAt } from '../../testing/clock';
+import { type OrderOptions, placeOrder } from '../../testing/order-helpers';
 
 // Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
 jest.setTimeout(30_000);
@@ -25,26 +20,16 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** Places an order of the given lines with the given delivery; returns its number. */
-async function placeOrder(
-  lines: [variant: number, quantity: number][],
-  szallitas: 0 | 1 | 2 = 1,
-  customer: { email?: string; name?: [string, string]; phone?: string } = {},
+/** Places a guest order (mails delivered and forgotten, so a test sees only its own); its number. */
+async function guestOrder(
+  lines: OrderOptions['lines'],
+  szallitas: OrderOptions['szallitas'] = 1,
+  customer: Omit<OrderOptions, 'lines' | 'szallitas' | 'token'> = {},
 ): Promise<string> {
-  let cart = await add(t, lines[0]![0], lines[0]![1]);
-  for (const [variant, quantity] of lines.slice(1)) cart = await add(t, variant, quantity, cart.id);
-  await fillCheckout(t, cart.id, szallitas);
-  if (customer.email) await modify(t, cart.id, 'email', customer.email);
-  if (customer.name) {
-    await modify(t, cart.id, 'szallitas_vnev', customer.name[0]);
-    await modify(t, cart.id, 'szallitas_knev', customer.name[1]);
-  }
-  if (customer.phone) await modify(t, cart.id, 'szallitas_telefonszam', customer.phone);
-  const res = await cartCall(t, 'finishCart', { cart_id: cart.id });
-  if (res.statusCode !== 200) throw new Error(`finishCart ${res.statusCode} ${res.body}`);
+  const number = await placeOrder(t, { lines, szallitas, ...customer });
   await t.deliverMail();
   t.mailer.sent.length = 0;
-  return (res.json() as { order: { order_number: string } }).order.order_number;
+  return number;
 }
 
 const setStatus = (number: string, status: string, tracking?: string) =>
@@ -64,13 +49,13 @@ const stockOf = async (variant: number) =>
 
 describe('order list', () => {
   it('finds orders by number, name, e-mail and phone, filters them and pages newest first', async () => {
-    const first = await placeOrder([[f.glovesM, 1]], 1, {
+    const first = await guestOrder([[f.glovesM, 1]], 1, {
       email: 'szabo.peter@example.hu',
       name: ['Szabó', 'Péter'],
       phone: '+36 20 555 1234',
     });
-    const second = await placeOrder([[f.cloth, 2]], 0);
-    const third = await placeOrder([[f.sticker, 1]], 2);
+    const second = await guestOrder([[f.cloth, 2]], 0);
+    const third = await guestOrder([[f.sticker, 1]], 2);
     const list = async (query: string) =>
       (await adminCall(t, support, 'GET', `/api/admin/orders${query}`)).json() as AdminOrderList;
 
@@ -101,8 +86,8 @@ describe('order list', () => {
   });
 
   it('exports the filtered list as CSV', async () => {
-    const gls = await placeOrder([[f.glovesM, 1]], 1);
-    await placeOrder([[f.cloth, 1]], 0);
+    const gls = await guestOrder([[f.glovesM, 1]], 1);
+    await guestOrder([[f.cloth, 1]], 0);
     const res = await adminCall(t, support, 'GET', '/api/admin/orders.csv?delivery=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -118,32 +103,12 @@ describe('order list', () => {
   });
 });
 
-/** Only Date is faked (from a fixed moment, running on): the database drivers' timers stay real. */
-function clockAt(iso: string): void {
-  jest.useFakeTimers({
-    now: new Date(iso),
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
 describe('dates in the back office are Budapest dates', () => {
   afterEach(() => jest.useRealTimers());
 
   it('lists, filters and exports an order of 23:30 UTC on 22 November as 23 November 00:30', async () => {
     clockAt('2026-11-22T23:30:00.000Z');
-    const number = await placeOrder([[f.glovesM, 1]], 1);
+    const number = await guestOrder([[f.glovesM, 1]], 1);
     expect(number).toMatch(/^2026-/);
     const list = async (query: string) =>
       (await adminCall(t, support, 'GET', `/api/admin/orders${query}`)).json() as AdminOrderList;
@@ -156,13 +121,13 @@ describe('dates in the back office are Budapest dates', () => {
 
   it('numbers an order placed on New Year’s Eve after 23:00 UTC with the new year', async () => {
     clockAt('2026-12-31T23:10:00.000Z');
-    expect(await placeOrder([[f.glovesM, 1]], 1)).toMatch(/^2027-/);
+    expect(await guestOrder([[f.glovesM, 1]], 1)).toMatch(/^2027-/);
   });
 });
 
 describe('an order page', () => {
   it('shows lines, totals, addresses, delivery, payment, the account and the history', async () => {
-    const number = await placeOrder([
+    const number = await guestOrder([
       [f.glovesM, 2],
       [f.glovesL, 1],
     ]);
@@ -209,13 +174,13 @@ describe('an order page', () => {
 
 describe('status changes', () => {
   it('feldolgozas: no e-mail to the customer', async () => {
-    const number = await placeOrder([[f.glovesM, 1]]);
+    const number = await guestOrder([[f.glovesM, 1]]);
     expect((await setStatus(number, 'feldolgozas')).statusCode).toBe(200);
     expect(await t.deliverMail()).toEqual([]);
   });
 
   it('feladva with GLS needs a tracking number and e-mails the tracking link', async () => {
-    const number = await placeOrder([[f.glovesM, 1]], 1);
+    const number = await guestOrder([[f.glovesM, 1]], 1);
     const missing = await setStatus(number, 'feladva', '  ');
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({
@@ -247,7 +212,7 @@ describe('status changes', () => {
   });
 
   it('feladva with MPL links to the Posta tracking page', async () => {
-    const number = await placeOrder([[f.glovesM, 1]], 2);
+    const number = await guestOrder([[f.glovesM, 1]], 2);
     expect((await setStatus(number, 'feladva')).statusCode).toBe(422);
     await setStatus(number, 'feladva', 'RL123HU');
     expect((await t.deliverMail())[0]!.text).toContain(
@@ -256,8 +221,8 @@ describe('status changes', () => {
   });
 
   it('atveheto only for personal pickup, with an e-mail; a pickup order is never shipped', async () => {
-    const pickup = await placeOrder([[f.glovesM, 1]], 0);
-    const gls = await placeOrder([[f.glovesM, 1]], 1);
+    const pickup = await guestOrder([[f.glovesM, 1]], 0);
+    const gls = await guestOrder([[f.glovesM, 1]], 1);
     expect((await setStatus(gls, 'atveheto')).statusCode).toBe(409);
     expect((await setStatus(pickup, 'feladva', 'X1')).statusCode).toBe(409);
     expect((await setStatus(pickup, 'atveheto')).statusCode).toBe(200);
@@ -268,7 +233,7 @@ describe('status changes', () => {
   });
 
   it('teljesitve is final and sends nothing', async () => {
-    const number = await placeOrder([[f.glovesM, 1]], 0);
+    const number = await guestOrder([[f.glovesM, 1]], 0);
     await setStatus(number, 'atveheto');
     await t.deliverMail();
     t.mailer.sent.length = 0;
@@ -282,7 +247,7 @@ describe('status changes', () => {
   });
 
   it('torolve gives clearance stock back (once), e-mails the customer and is final', async () => {
-    const number = await placeOrder([
+    const number = await guestOrder([
       [f.glovesClearance, 2],
       [f.glovesM, 1],
     ]);
@@ -299,13 +264,13 @@ describe('status changes', () => {
   });
 
   it('uj: a packed order can go back to new', async () => {
-    const number = await placeOrder([[f.glovesM, 1]]);
+    const number = await guestOrder([[f.glovesM, 1]]);
     await setStatus(number, 'feldolgozas');
     expect((await setStatus(number, 'uj')).json()).toMatchObject({ status: 'uj' });
   });
 
   it('every change is in the audit log with before and after', async () => {
-    const number = await placeOrder([[f.glovesM, 1]]);
+    const number = await guestOrder([[f.glovesM, 1]]);
     await setStatus(number, 'feldolgozas');
     await setStatus(number, 'feladva', 'GLS1');
     const admin = await staffToken(t, 'admin');
@@ -337,7 +302,7 @@ describe('status changes', () => {
   });
 
   it('refuses unknown statuses and orders', async () => {
-    const number = await placeOrder([[f.glovesM, 1]]);
+    const number = await guestOrder([[f.glovesM, 1]]);
     expect((await setStatus(number, 'elveszett')).statusCode).toBe(400);
     expect((await setStatus('2026-999999', 'feldolgozas')).statusCode).toBe(404);
     expect(

@@ -31,6 +31,7 @@ import {
   removeProductFile,
 } from '../../services/admin/product-media.service';
 import { createVariant, updateVariant } from '../../services/admin/variant-editor.service';
+import { deleteVariant } from '../../services/admin/catalogue-delete.service';
 import { IMAGE_TOO_BIG_MESSAGE, MAX_IMAGE_BYTES } from '../../services/images/uploaded-image';
 import { actorOf } from './staff-auth';
 
@@ -144,6 +145,13 @@ export const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         await updateVariant(app.db, actorOf(request), request.params.id, request.body),
       ),
+  );
+
+  app.delete(
+    '/catalogue/variants/:id',
+    { config: admin, schema: { params: IdParamsSchema, response: product } },
+    async (request) =>
+      adminProduct(app.db, await deleteVariant(app.db, actorOf(request), request.params.id)),
   );
 
   app.post(

@@ -9,7 +9,13 @@ import type {
 import type { Product } from '@common/api/catalogue.schema';
 import { type CartFixture, seedCartCatalogue } from '../../testing/cart-fixtures';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
-import { staffToken } from '../../testing/admin-helpers';
+import {
+  type AdminMethod,
+  type CatalogueCallArgs,
+  catalogueCall,
+  catalogueEditorApp,
+  staffToken,
+} from '../../testing/admin-helpers';
 
 jest.setTimeout(30_000);
 
@@ -19,33 +25,12 @@ let admin: string;
 let categoryId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  f = await seedCartCatalogue(t.app.db);
-  admin = await staffToken(t, 'admin');
+  ({ t, f, admin } = await catalogueEditorApp());
   categoryId = (await t.app.db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id;
 });
 afterEach(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-function call(
-  method: Method,
-  url: string,
-  payload?: object | Buffer,
-  opts: { token?: string | null; type?: string } = {},
-) {
-  const token = opts.token === undefined ? admin : opts.token;
-  return t.app.inject({
-    method,
-    url: `/api/admin/catalogue${url}`,
-    headers: {
-      ...t.headers,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(opts.type ? { 'content-type': opts.type } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (...args: CatalogueCallArgs) => catalogueCall(t, admin, ...args);
 
 const fields = (over: Partial<ProductFields> = {}): ProductFields => ({
   alias: 'uj-sisak',
@@ -99,7 +84,7 @@ const auditActions = async () =>
 describe('who may edit the catalogue', () => {
   it('answers 401 without a staff login and 403 to support on every editing call', async () => {
     const support = await staffToken(t, 'support');
-    const calls: [Method, string, object?][] = [
+    const calls: [AdminMethod, string, object?][] = [
       ['GET', '/products'],
       ['POST', '/products', fields()],
       ['GET', `/products/${f.productId}`],

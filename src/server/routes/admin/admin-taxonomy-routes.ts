@@ -10,7 +10,9 @@ import {
   IdParamsSchema,
   IdOrderSchema,
 } from '@common/api/admin-catalogue.schema';
+import { DeletedSchema } from '@common/api/admin-content.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
+import { deleteBikeType, deleteCategory } from '../../services/admin/catalogue-delete.service';
 import {
   adminBikeType,
   adminBikeTypes,
@@ -72,6 +74,15 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.delete(
+    '/catalogue/categories/:id',
+    { config: admin, schema: { params: IdParamsSchema, response: categories } },
+    async (request) => {
+      await deleteCategory(app.db, actorOf(request), request.params.id);
+      return list();
+    },
+  );
+
   app.get(
     '/catalogue/bike-types',
     {
@@ -117,6 +128,18 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         uploaded(request.body),
       );
       return adminBikeType(app.db, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/catalogue/bike-types/:id',
+    {
+      config: admin,
+      schema: { params: IdParamsSchema, response: { 200: DeletedSchema, ...errors } },
+    },
+    async (request) => {
+      await deleteBikeType(app.db, actorOf(request), request.params.id);
+      return { status: 1 as const };
     },
   );
 };

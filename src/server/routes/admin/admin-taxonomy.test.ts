@@ -6,9 +6,14 @@ import type {
   BikeTypeFields,
   CategoryFields,
 } from '@common/api/admin-catalogue.schema';
-import { seedCartCatalogue } from '../../testing/cart-fixtures';
-import { type TestApp, createTestApp } from '../../testing/test-helpers';
-import { staffToken } from '../../testing/admin-helpers';
+import type { TestApp } from '../../testing/test-helpers';
+import {
+  type AdminMethod,
+  type CatalogueCallArgs,
+  catalogueCall,
+  catalogueEditorApp,
+  staffToken,
+} from '../../testing/admin-helpers';
 import type { Category } from '@common/api/catalogue.schema';
 import { requestCategories, treeShape } from '../../testing/catalogue-requests';
 
@@ -18,32 +23,11 @@ let t: TestApp;
 let admin: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  await seedCartCatalogue(t.app.db);
-  admin = await staffToken(t, 'admin');
+  ({ t, admin } = await catalogueEditorApp());
 });
 afterEach(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-
-function call(
-  method: Method,
-  url: string,
-  payload?: object | Buffer,
-  opts: { token?: string | null; type?: string } = {},
-) {
-  const token = opts.token === undefined ? admin : opts.token;
-  return t.app.inject({
-    method,
-    url: `/api/admin/catalogue${url}`,
-    headers: {
-      ...t.headers,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(opts.type ? { 'content-type': opts.type } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
+const call = (...args: CatalogueCallArgs) => catalogueCall(t, admin, ...args);
 
 const category = (over: Partial<CategoryFields> = {}): CategoryFields => ({
   section: 'ruhazat-sisak',
@@ -70,7 +54,7 @@ const byAlias = (list: AdminCategoryList, alias: string) =>
 describe('categories', () => {
   it('support gets 403 and no login 401 on every category and bike type call', async () => {
     const support = await staffToken(t, 'support');
-    const calls: [Method, string, object?][] = [
+    const calls: [AdminMethod, string, object?][] = [
       ['GET', '/categories'],
       ['POST', '/categories', category()],
       ['PUT', '/categories/1', category()],

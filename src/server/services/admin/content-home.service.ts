@@ -10,10 +10,9 @@ import type {
   SlideInput,
 } from '@common/api/admin-content.schema';
 import type { Db } from '../../db/database';
-import { NotFoundError } from '../../errors';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-cache';
 import { sanitizeHtml } from '../content/html-sanitizer';
-import { type Actor, writeAudit } from './audit.service';
+import type { Actor } from './audit.service';
+import { auditedChange, changeItem, type ItemKind } from './audited-change';
 
 /**
  * The back office's home content and announcement: each change is one transaction with its audit
@@ -48,7 +47,7 @@ export async function adminPopup(db: Db): Promise<AdminPopup> {
  * shopper closed. Switching it on switches every other one off.
  */
 export async function savePopup(db: Db, actor: Actor, input: PopupInput): Promise<AdminPopup> {
-  const saved = await db.transaction().execute(async (trx) => {
+  return auditedChange(db, actor, async (trx) => {
     const row = await trx.selectFrom('popups').selectAll().orderBy('id', 'desc').executeTakeFirst();
     const before: AdminPopup | null = row
       ? { alias: row.alias, title: row.title, content: row.content, active: row.active === 1 }
@@ -67,7 +66,8 @@ export async function savePopup(db: Db, actor: Actor, input: PopupInput): Promis
       alias: changed || !before ? newPopupAlias() : before.alias,
       ...values,
     };
-    if (before && !changed && before.active === after.active) return before;
+    if (before && !changed && before.active === after.active)
+      return { result: before, audit: null };
     const stored = { ...after, active: after.active ? 1 : 0 };
     if (row) await trx.updateTable('popups').set(stored).where('id', '=', row.id).execute();
     else await trx.insertInto('popups').values(stored).execute();
@@ -77,17 +77,11 @@ export async function savePopup(db: Db, actor: Actor, input: PopupInput): Promis
         .set({ active: 0 })
         .where('alias', '<>', after.alias)
         .execute();
-    await writeAudit(trx, actor, {
-      action: 'felhivas_mentes',
-      entity: 'popup',
-      entityId: after.alias,
-      before,
-      after,
-    });
-    return after;
+    return {
+      result: after,
+      audit: { action: 'felhivas_mentes', entity: 'popup', entityId: after.alias, before, after },
+    };
   });
-  await bumpCatalogueVersion(db);
-  return saved;
 }
 
 const EMPTY_OFFER: AdminOffer = { title: '', content: '', url: '', img: '', active: false };
@@ -105,7 +99,7 @@ export async function adminOffer(db: Db): Promise<AdminOffer> {
 /** Saves the current offer (the newest row; older ones are switched off when it is switched on). */
 export async function saveOffer(db: Db, actor: Actor, input: OfferInput): Promise<AdminOffer> {
   const after: AdminOffer = { ...input, content: sanitizeHtml(input.content) };
-  await db.transaction().execute(async (trx) => {
+  return auditedChange(db, actor, async (trx) => {
     const row = await trx
       .selectFrom('current_offers')
       .select('id')
@@ -122,116 +116,80 @@ export async function saveOffer(db: Db, actor: Actor, input: OfferInput): Promis
           .where('id', '<>', row.id)
           .execute();
     } else await trx.insertInto('current_offers').values(stored).execute();
-    await writeAudit(trx, actor, {
-      action: 'ajanlat_mentes',
-      entity: 'offer',
-      entityId: row?.id ?? '',
-      before: row ? before : null,
-      after,
-    });
+    return {
+      result: after,
+      audit: {
+        action: 'ajanlat_mentes',
+        entity: 'offer',
+        entityId: row?.id ?? '',
+        before: row ? before : null,
+        after,
+      },
+    };
   });
-  await bumpCatalogueVersion(db);
-  return after;
 }
+
+const slideColumns = ['id', 'src', 'position'] as const;
 
 export async function adminSlides(db: Db): Promise<AdminSlide[]> {
-  return db
-    .selectFrom('sliders')
-    .select(['id', 'src', 'position'])
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('sliders').select(slideColumns).orderBy('position').orderBy('id').execute();
 }
 
+const SLIDE: ItemKind<AdminSlide, SlideInput> = {
+  entity: 'slide',
+  actions: ['kep_felvetel', 'kep_modositas', 'kep_torles'],
+  notFound: SLIDE_NOT_FOUND,
+  find: (trx, id) =>
+    trx.selectFrom('sliders').select(slideColumns).where('id', '=', id).executeTakeFirst(),
+  async save(trx, before, input) {
+    if (before) await trx.updateTable('sliders').set(input).where('id', '=', before.id).execute();
+    const id =
+      before?.id ??
+      (await trx.insertInto('sliders').values(input).returning('id').executeTakeFirstOrThrow()).id;
+    return { id, ...input };
+  },
+  async remove(trx, before) {
+    await trx.deleteFrom('sliders').where('id', '=', before.id).execute();
+  },
+};
+
 /** Adds (id null), changes or removes (input null) a slide of the home page. */
-export async function changeSlide(
-  db: Db,
-  actor: Actor,
-  id: number | null,
-  input: SlideInput | null,
-): Promise<AdminSlide | null> {
-  const result = await db.transaction().execute(async (trx) => {
-    const before = id
-      ? await trx
-          .selectFrom('sliders')
-          .select(['id', 'src', 'position'])
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : null;
-    if (id && !before) throw new NotFoundError(SLIDE_NOT_FOUND);
-    let after: AdminSlide | null = null;
-    if (!input) await trx.deleteFrom('sliders').where('id', '=', id!).execute();
-    else if (before) {
-      await trx.updateTable('sliders').set(input).where('id', '=', before.id).execute();
-      after = { id: before.id, ...input };
-    } else {
-      const row = await trx
-        .insertInto('sliders')
-        .values(input)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      after = { id: row.id, ...input };
-    }
-    await writeAudit(trx, actor, {
-      action: !input ? 'kep_torles' : before ? 'kep_modositas' : 'kep_felvetel',
-      entity: 'slide',
-      entityId: (after ?? before)!.id,
-      before,
-      after,
-    });
-    return after;
-  });
-  await bumpCatalogueVersion(db);
-  return result;
-}
+export const changeSlide = (db: Db, actor: Actor, id: number | null, input: SlideInput | null) =>
+  changeItem(db, actor, SLIDE, id, input);
+
+const partnerColumns = ['id', 'name', 'url', 'logo', 'position'] as const;
 
 export async function adminPartners(db: Db): Promise<AdminPartner[]> {
   return db
     .selectFrom('partners')
-    .select(['id', 'name', 'url', 'logo', 'position'])
+    .select(partnerColumns)
     .orderBy('position')
     .orderBy('id')
     .execute();
 }
 
+const PARTNER: ItemKind<AdminPartner, PartnerInput> = {
+  entity: 'partner',
+  actions: ['partner_felvetel', 'partner_modositas', 'partner_torles'],
+  notFound: PARTNER_NOT_FOUND,
+  find: (trx, id) =>
+    trx.selectFrom('partners').select(partnerColumns).where('id', '=', id).executeTakeFirst(),
+  async save(trx, before, input) {
+    if (before) await trx.updateTable('partners').set(input).where('id', '=', before.id).execute();
+    const id =
+      before?.id ??
+      (await trx.insertInto('partners').values(input).returning('id').executeTakeFirstOrThrow()).id;
+    return { id, ...input };
+  },
+  async remove(trx, before) {
+    await trx.deleteFrom('partners').where('id', '=', before.id).execute();
+  },
+};
+
 /** Adds (id null), changes or removes (input null) a partner of the home and partners pages. */
-export async function changePartner(
+export const changePartner = (
   db: Db,
   actor: Actor,
   id: number | null,
   input: PartnerInput | null,
-): Promise<AdminPartner | null> {
-  const result = await db.transaction().execute(async (trx) => {
-    const before = id
-      ? await trx
-          .selectFrom('partners')
-          .select(['id', 'name', 'url', 'logo', 'position'])
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : null;
-    if (id && !before) throw new NotFoundError(PARTNER_NOT_FOUND);
-    let after: AdminPartner | null = null;
-    if (!input) await trx.deleteFrom('partners').where('id', '=', id!).execute();
-    else if (before) {
-      await trx.updateTable('partners').set(input).where('id', '=', before.id).execute();
-      after = { id: before.id, ...input };
-    } else {
-      const row = await trx
-        .insertInto('partners')
-        .values(input)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      after = { id: row.id, ...input };
-    }
-    await writeAudit(trx, actor, {
-      action: !input ? 'partner_torles' : before ? 'partner_modositas' : 'partner_felvetel',
-      entity: 'partner',
-      entityId: (after ?? before)!.id,
-      before,
-      after,
-    });
-    return after;
-  });
-  await bumpCatalogueVersion(db);
-  return result;
-}
+) => changeItem(db, actor, PARTNER, id, input);

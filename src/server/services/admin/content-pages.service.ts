@@ -6,10 +6,10 @@ import {
 } from '@common/api/admin-content.schema';
 import { CONTENT_FIELD_MESSAGES } from '@common/api/admin-content.constants';
 import type { Db } from '../../db/database';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-cache';
+import { ConflictError, UnprocessableError } from '../../errors';
 import { sanitizeHtml } from '../content/html-sanitizer';
-import { type Actor, writeAudit } from './audit.service';
+import type { Actor } from './audit.service';
+import { changeItem, type ItemKind } from './audited-change';
 
 /**
  * Info pages (with one level of child pages) and blog posts in the back office. HTML is sanitized on
@@ -62,63 +62,57 @@ async function findPageRow(db: Db, id: number) {
   return db.selectFrom('pages').select(pageColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** Creates (id null), changes or deletes (input null) an info page. */
-export async function changePage(
-  db: Db,
-  actor: Actor,
-  id: number | null,
-  input: PageInput | null,
-): Promise<AdminPage | null> {
-  const result = await db.transaction().execute(async (trx) => {
-    const row = id ? await findPageRow(trx, id) : null;
-    if (id && !row) throw new NotFoundError(PAGE_NOT_FOUND);
-    const before = row ? toPage(row) : null;
-    const children = id
-      ? await trx.selectFrom('pages').select('id').where('parent_id', '=', id).execute()
-      : [];
-    if (!input) {
-      if (children.length > 0) throw new ConflictError(HAS_CHILDREN);
-      await trx.deleteFrom('pages').where('id', '=', id!).execute();
-    } else {
-      const sameAlias = await trx
-        .selectFrom('pages')
-        .select('id')
-        .where('alias', '=', input.alias)
-        .executeTakeFirst();
-      if (sameAlias && sameAlias.id !== id) throw new ConflictError(ALIAS_TAKEN);
-      if (input.parentId !== null) {
-        const parent = await findPageRow(trx, input.parentId);
-        if (!parent || parent.parent_id !== null || parent.id === id || children.length > 0)
-          throw new UnprocessableError(BAD_PARENT);
-      }
-    }
-    let after: AdminPage | null = null;
-    if (input) {
-      const values = {
-        alias: input.alias,
-        title: input.title,
-        content: sanitizeHtml(input.content),
-        parent_id: input.parentId,
-        position: input.position,
-      };
-      const saved = row
-        ? (await trx.updateTable('pages').set(values).where('id', '=', row.id).execute(), row.id)
-        : (await trx.insertInto('pages').values(values).returning('id').executeTakeFirstOrThrow())
-            .id;
-      after = toPage({ id: saved, ...values });
-    }
-    await writeAudit(trx, actor, {
-      action: !input ? 'oldal_torles' : before ? 'oldal_modositas' : 'oldal_felvetel',
-      entity: 'page',
-      entityId: (after ?? before)!.id,
-      before,
-      after,
-    });
-    return after;
-  });
-  await bumpCatalogueVersion(db);
-  return result;
+/** Refuses an alias another item of the table already has. */
+async function checkAlias(trx: Db, table: 'pages' | 'blog_posts', alias: string, id?: number) {
+  const same = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('alias', '=', alias)
+    .executeTakeFirst();
+  if (same && same.id !== id) throw new ConflictError(ALIAS_TAKEN);
 }
+
+const childrenOf = (trx: Db, id: number) =>
+  trx.selectFrom('pages').select('id').where('parent_id', '=', id).execute();
+
+const PAGE: ItemKind<AdminPage, PageInput> = {
+  entity: 'page',
+  actions: ['oldal_felvetel', 'oldal_modositas', 'oldal_torles'],
+  notFound: PAGE_NOT_FOUND,
+  find: async (trx, id) => {
+    const row = await findPageRow(trx, id);
+    return row && toPage(row);
+  },
+  async save(trx, before, input) {
+    await checkAlias(trx, 'pages', input.alias, before?.id);
+    if (input.parentId !== null) {
+      const parent = await findPageRow(trx, input.parentId);
+      const children = before ? await childrenOf(trx, before.id) : [];
+      if (!parent || parent.parent_id !== null || parent.id === before?.id || children.length > 0)
+        throw new UnprocessableError(BAD_PARENT);
+    }
+    const values = {
+      alias: input.alias,
+      title: input.title,
+      content: sanitizeHtml(input.content),
+      parent_id: input.parentId,
+      position: input.position,
+    };
+    if (before) await trx.updateTable('pages').set(values).where('id', '=', before.id).execute();
+    const id =
+      before?.id ??
+      (await trx.insertInto('pages').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    return toPage({ id, ...values });
+  },
+  async remove(trx, before) {
+    if ((await childrenOf(trx, before.id)).length > 0) throw new ConflictError(HAS_CHILDREN);
+    await trx.deleteFrom('pages').where('id', '=', before.id).execute();
+  },
+};
+
+/** Creates (id null), changes or deletes (input null) an info page. */
+export const changePage = (db: Db, actor: Actor, id: number | null, input: PageInput | null) =>
+  changeItem(db, actor, PAGE, id, input);
 
 type PostRow = {
   id: number;
@@ -151,64 +145,48 @@ export async function adminBlogPosts(db: Db): Promise<AdminBlogPost[]> {
   return rows.map(toPost);
 }
 
+const POST: ItemKind<AdminBlogPost, BlogPostInput> = {
+  entity: 'blog',
+  actions: ['blog_felvetel', 'blog_modositas', 'blog_torles'],
+  notFound: POST_NOT_FOUND,
+  find: async (trx, id) => {
+    const row = await trx
+      .selectFrom('blog_posts')
+      .select(postColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toPost(row);
+  },
+  async save(trx, before, input) {
+    await checkAlias(trx, 'blog_posts', input.alias, before?.id);
+    const day = new Date(`${input.date}T12:00:00.000Z`);
+    if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(input.date))
+      throw new UnprocessableError(CONTENT_FIELD_MESSAGES.date!);
+    const values = {
+      alias: input.alias,
+      title: input.title,
+      // Noon UTC: the same calendar day in Hungary whatever the season.
+      created_at: `${input.date}T12:00:00.000Z`,
+      excerpt: sanitizeHtml(input.excerpt),
+      content: sanitizeHtml(input.content),
+    };
+    if (before)
+      await trx.updateTable('blog_posts').set(values).where('id', '=', before.id).execute();
+    const id =
+      before?.id ??
+      (await trx.insertInto('blog_posts').values(values).returning('id').executeTakeFirstOrThrow())
+        .id;
+    return toPost({ id, ...values });
+  },
+  async remove(trx, before) {
+    await trx.deleteFrom('blog_posts').where('id', '=', before.id).execute();
+  },
+};
+
 /** Creates (id null), changes or deletes (input null) a blog post. */
-export async function changeBlogPost(
+export const changeBlogPost = (
   db: Db,
   actor: Actor,
   id: number | null,
   input: BlogPostInput | null,
-): Promise<AdminBlogPost | null> {
-  const result = await db.transaction().execute(async (trx) => {
-    const row = id
-      ? await trx
-          .selectFrom('blog_posts')
-          .select(postColumns)
-          .where('id', '=', id)
-          .executeTakeFirst()
-      : null;
-    if (id && !row) throw new NotFoundError(POST_NOT_FOUND);
-    const before = row ? toPost(row) : null;
-    let after: AdminBlogPost | null = null;
-    if (!input) await trx.deleteFrom('blog_posts').where('id', '=', id!).execute();
-    else {
-      const sameAlias = await trx
-        .selectFrom('blog_posts')
-        .select('id')
-        .where('alias', '=', input.alias)
-        .executeTakeFirst();
-      if (sameAlias && sameAlias.id !== id) throw new ConflictError(ALIAS_TAKEN);
-      const day = new Date(`${input.date}T12:00:00.000Z`);
-      if (Number.isNaN(day.getTime()) || !day.toISOString().startsWith(input.date))
-        throw new UnprocessableError(CONTENT_FIELD_MESSAGES.date!);
-      const values = {
-        alias: input.alias,
-        title: input.title,
-        // Noon UTC: the same calendar day in Hungary whatever the season.
-        created_at: `${input.date}T12:00:00.000Z`,
-        excerpt: sanitizeHtml(input.excerpt),
-        content: sanitizeHtml(input.content),
-      };
-      const saved = row
-        ? (await trx.updateTable('blog_posts').set(values).where('id', '=', row.id).execute(),
-          row.id)
-        : (
-            await trx
-              .insertInto('blog_posts')
-              .values(values)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-      after = toPost({ id: saved, ...values });
-    }
-    await writeAudit(trx, actor, {
-      action: !input ? 'blog_torles' : before ? 'blog_modositas' : 'blog_felvetel',
-      entity: 'blog',
-      entityId: (after ?? before)!.id,
-      before,
-      after,
-    });
-    return after;
-  });
-  await bumpCatalogueVersion(db);
-  return result;
-}
+) => changeItem(db, actor, POST, id, input);

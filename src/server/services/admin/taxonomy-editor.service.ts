@@ -186,6 +186,7 @@ export async function adminBikeTypes(
         'bike_types.id',
         'bike_types.name_en',
         'bike_types.ccm',
+        'bike_types.power_kw',
         'bike_types.img',
         'bike_types.content',
         'manufacturers.name_en as manufacturer',
@@ -237,6 +238,7 @@ async function bikeTypeColumns(trx: Db, input: BikeTypeFields, id: number | null
     construction_id: await namedId(trx, 'constructions', input.construction.trim()),
     name_en: name,
     ccm: input.ccm,
+    power_kw: input.power_kw ?? null,
     content: input.content,
     ...bikeTypeDerivedColumns({ manufacturerName: manufacturer, name_en: name, ccm: input.ccm }),
   };
@@ -251,6 +253,7 @@ export async function adminBikeType(db: Db, id: number): Promise<AdminBikeType> 
       'bike_types.id',
       'bike_types.name_en',
       'bike_types.ccm',
+      'bike_types.power_kw',
       'bike_types.img',
       'bike_types.content',
       'manufacturers.name_en as manufacturer',

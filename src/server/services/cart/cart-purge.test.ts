@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../config';
 import {
   type CartAnswer,
@@ -12,28 +9,10 @@ import {
   modify,
   seedCartCatalogue,
 } from '../../testing/cart-fixtures';
+import { type TwoProcesses, twoProcesses } from '../../testing/two-processes';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { CART_PURGE_JOB, runCartPurge } from './cart-purge.service';
-
-/** Only Date is faked (from a fixed moment, running on): the database and the timers stay real. */
-function clockAt(iso: string): void {
-  jest.useFakeTimers({
-    now: new Date(iso),
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
+import { clockAt } from '../../testing/clock';
 
 const cartRow = (t: TestApp, id: string) =>
   t.app.db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -142,22 +121,14 @@ describe('deleting personal data of carts that never became orders', () => {
 describe('the cart purge with two app processes on one database', () => {
   let first: TestApp;
   let second: TestApp;
-  let dir: string | null = null;
+  let processes: TwoProcesses;
   beforeEach(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      first = await createTestApp();
-    } else {
-      // Two connections to one SQLite file, as two processes would have.
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-purge-'));
-      first = await createTestApp({ databaseUrl: path.join(dir, 'shop.sqlite') });
-    }
-    second = await createTestApp({ databaseUrl: first.config.databaseUrl });
+    processes = await twoProcesses();
+    ({ first, second } = processes);
   });
   afterEach(async () => {
     jest.useRealTimers();
-    await second.close();
-    await first.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await processes.close();
   });
 
   it('two runners at once: one claims the job and empties the carts, the other does nothing', async () => {

@@ -8,6 +8,8 @@ import {
   modify,
   seedCartCatalogue,
 } from '../../testing/cart-fixtures';
+import { clockAt } from '../../testing/clock';
+import { placeOrder } from '../../testing/order-helpers';
 
 let t: TestApp;
 let f: CartFixture;
@@ -20,36 +22,18 @@ afterEach(() => t.close());
 
 /** Orders 2 × M gloves and 1 × L gloves (13 500 Ft promotional) with the given delivery. */
 async function order(szallitas: 0 | 1 | 2): Promise<string> {
-  const cart = await add(t, f.glovesM, 2);
-  await add(t, f.glovesL, 1, cart.id);
-  await fillCheckout(t, cart.id, szallitas);
-  const res = await finish(t, cart.id);
-  expect(res.statusCode).toBe(200);
+  const number = await placeOrder(t, {
+    lines: [
+      [f.glovesM, 2],
+      [f.glovesL, 1],
+    ],
+    szallitas,
+  });
   await t.deliverMail();
-  return (res.json() as { order: { order_number: string } }).order.order_number;
+  return number;
 }
 
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
-
-/** Only Date is faked (from a fixed moment, running on): the database and the timers stay real. */
-function clockAt(iso: string): void {
-  jest.useFakeTimers({
-    now: new Date(iso),
-    advanceTimers: true,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
 
 describe('order e-mails', () => {
   afterEach(() => jest.useRealTimers());
