@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { NavLink, Navigate, useRoutes } from 'react-router-dom';
 import { CatalogueImportScreen } from './catalogue-import-screen';
 import { BikeTypesScreen } from './bike-types-screen';
@@ -14,6 +14,8 @@ import { CartsScreen } from './support/carts-screen';
 import { useStaffLogoutMutation } from './admin.api';
 import { staffLoggedOut, useStaffSession } from './staff-session';
 import './admin.css';
+
+const SizeChartsScreen = lazy(() => import('./size-charts/size-charts-screen'));
 
 /** The back office at /admin: its own shell and route tree, loaded only when /admin is opened. */
 export default function AdminApp() {
@@ -41,6 +43,14 @@ export default function AdminApp() {
           { path: 'katalogus/:id', element: <ProductEditorScreen /> },
           { path: 'kategoriak', element: <CategoriesScreen /> },
           { path: 'motortipusok', element: <BikeTypesScreen /> },
+          {
+            path: 'merettablazatok',
+            element: (
+              <Suspense fallback={<p role="status">Betöltés…</p>}>
+                <SizeChartsScreen />
+              </Suspense>
+            ),
+          },
         ]
       : []),
     { path: '*', element: <Navigate to="rendelesek" replace /> },
@@ -61,6 +71,7 @@ export default function AdminApp() {
               <NavLink to="/admin/katalogus">Termékek</NavLink>
               <NavLink to="/admin/kategoriak">Kategóriák</NavLink>
               <NavLink to="/admin/motortipusok">Motortípusok</NavLink>
+              <NavLink to="/admin/merettablazatok">Mérettáblázatok</NavLink>
             </>
           ) : null}
           {session.role === 'admin' ? <NavLink to="/admin/termekek">Termékek (CSV)</NavLink> : null}

@@ -14,7 +14,7 @@ export interface TextFieldProps<Name extends string = string> {
   rows?: number;
   required?: boolean;
   autoComplete?: HTMLInputAutoCompleteAttribute;
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
   maxLength?: number;
   /** A help text under the field, announced as part of its description. */
   hint?: string;

@@ -43,6 +43,7 @@ import type {
   SlidersTable,
 } from './tables/content.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
+import type { BackInStockRequestsTable, SizeChartsTable } from './tables/size-charts.table';
 import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import { LockAwareSqliteDialect } from './sqlite-driver';
 import { WalSync } from './wal-sync';
@@ -95,6 +96,8 @@ export interface Database {
   support_view_tickets: SupportViewTicketsTable;
   order_status_history: OrderStatusHistoryTable;
   mail_outbox: MailOutboxTable;
+  size_charts: SizeChartsTable;
+  back_in_stock_requests: BackInStockRequestsTable;
 }
 
 export type Db = Kysely<Database>;

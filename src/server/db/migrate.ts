@@ -14,6 +14,7 @@ import * as cartPurge from './migrations/2026_11_23_1911_cart_purge';
 import * as customerOrders from './migrations/2026_11_23_1920_customer_orders';
 import * as bikePower from './migrations/2026_11_23_2010_bike_power';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
+import * as sizeChartsBackInStock from './migrations/2026_11_23_2030_size_charts_back_in_stock';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1920_customer_orders': customerOrders,
   '2026_11_23_2010_bike_power': bikePower,
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
+  '2026_11_23_2030_size_charts_back_in_stock': sizeChartsBackInStock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { accountsRoutes } from './accounts';
 import { adminRoutes } from './admin/admin-routes';
 import { apiDocsRoutes } from './api-docs';
+import { backInStockRoutes } from './back-in-stock';
 import { bikesRoutes } from './bikes';
 import { cartRoutes } from './cart';
 import { catalogueRoutes } from './catalogue';
@@ -10,6 +11,7 @@ import { type CsrfRouteOptions, csrfRoutes } from './csrf';
 import { customerOrdersRoutes } from './customer-orders';
 import { healthRoutes } from './health';
 import { pickupPointsRoutes } from './pickup-points';
+import { sizeAdvisorRoutes } from './size-advisor';
 
 /** An area's routes, tagged with the area's name in the OpenAPI document (/api/docs groups by it). */
 function area<Options extends FastifyPluginOptions>(
@@ -46,5 +48,7 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
   await api.register(area('content', contentRoutes));
   await api.register(area('pickup points', pickupPointsRoutes));
   await api.register(area('catalogue', catalogueRoutes));
+  await api.register(area('catalogue', sizeAdvisorRoutes));
+  await api.register(area('catalogue', backInStockRoutes));
   await api.register(area('staff (back office)', adminRoutes), { prefix: '/admin' });
 };

@@ -24,6 +24,7 @@ const CATALOGUE_TABLES = [
   'search_terms',
   'product_downloads',
   'product_images',
+  'back_in_stock_requests',
   'variants',
   'products',
   'categories',
@@ -33,6 +34,7 @@ const CATALOGUE_TABLES = [
   'sliders',
   'current_offers',
   'partners',
+  'size_charts',
 ] as const;
 
 /** Children before parents: categories reference their parent. */

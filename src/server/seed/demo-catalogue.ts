@@ -22,6 +22,7 @@ import {
   leavesOf,
   newProductContext,
 } from './demo-products';
+import { DEMO_SIZE_KINDS, seedSizeCharts } from './demo-size-charts';
 import { SeededRandom } from './seeded-random';
 
 export const DEFAULT_DEMO_PRODUCTS = 400;
@@ -80,6 +81,7 @@ async function insertCategories(db: Db): Promise<Map<string, number>> {
           name_hu: c.name[0],
           name_en: c.name[1],
           position: position + 1,
+          size_kind: DEMO_SIZE_KINDS[c.alias] ?? null,
         })),
       )
       .returning(['id', 'alias'])
@@ -277,6 +279,7 @@ export async function seedCatalogue(
       media,
     );
     const home = await seedHomeContent(trx, media);
+    await seedSizeCharts(trx);
     return { categories: categoryIds.size, bikeTypes: bikeTypeIds.length, ...products, ...home };
   });
   await indexProductsForSearch(db, result.ids);

@@ -39,7 +39,7 @@ export interface ProductFamily {
   options?: readonly (readonly [hu: string, en: string, suffix: string])[];
   download?: DownloadKind;
 }
-const CLOTHING_BRANDS = [
+export const CLOTHING_BRANDS = [
   'Alpinestars',
   'Dainese',
   "Rev'it!",

@@ -13,4 +13,6 @@ import '@client/features/catalog/suggest.api';
 import '@client/features/content/content.api';
 import '@client/features/home/home.api';
 import '@client/features/motorom/bikes.api';
+import '@client/features/product/back-in-stock/back-in-stock.api';
 import '@client/features/product/product.api';
+import '@client/features/product/size-advisor/size-advisor.api';

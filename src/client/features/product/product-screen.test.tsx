@@ -14,6 +14,7 @@ function serveProduct(product: Product) {
         ? HttpResponse.json(product)
         : HttpResponse.json({ message: 'Nincs ilyen termék.' }, { status: 404 }),
     ),
+    http.get('/api/sizeChart/:alias', () => HttpResponse.json({ chart: null })),
   );
 }
 

@@ -11,6 +11,8 @@ export interface CategoriesTable {
   name_hu: string;
   name_en: string;
   position: number;
+  /** What its products are sized by (a size chart kind: helmet, jacket, gloves); subcategories inherit it. */
+  size_kind: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProductsTable {

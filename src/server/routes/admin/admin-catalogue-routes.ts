@@ -50,11 +50,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (plan.preview.errors.length > 0)
         return reply.status(dryRun ? 200 : 422).send(plan.preview);
       if (dryRun) return plan.preview;
-      const { productsWithNewVariants } = await applyCatalogueImport(
+      const { productsWithNewVariants, restockMails } = await applyCatalogueImport(
         app.db,
         actorOf(request),
         plan,
+        app.config,
       );
+      if (restockMails > 0) app.outbox.wake();
       if (productsWithNewVariants.length > 0)
         await indexProductsForSearch(app.db, productsWithNewVariants);
       else await bumpCatalogueVersion(app.db);

@@ -140,11 +140,17 @@ export const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: admin,
       schema: { params: IdParamsSchema, body: VariantFieldsSchema, response: product },
     },
-    async (request) =>
-      adminProduct(
+    async (request) => {
+      const productId = await updateVariant(
         app.db,
-        await updateVariant(app.db, actorOf(request), request.params.id, request.body),
-      ),
+        actorOf(request),
+        request.params.id,
+        request.body,
+        app.config,
+      );
+      app.outbox.wake();
+      return adminProduct(app.db, productId);
+    },
   );
 
   app.delete(

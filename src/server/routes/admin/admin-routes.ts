@@ -5,6 +5,7 @@ import { adminCatalogueRoutes } from './admin-catalogue-routes';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminOrdersRoutes } from './admin-orders-routes';
 import { adminProductsRoutes } from './admin-products-routes';
+import { adminSizeChartsRoutes } from './admin-size-charts-routes';
 import { adminSupportRoutes } from './admin-support-routes';
 import { adminTaxonomyRoutes } from './admin-taxonomy-routes';
 import { registerStaffAuth } from './staff-auth';
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminTaxonomyRoutes);
   await admin.register(adminContentRoutes);
   await admin.register(adminSupportRoutes);
+  await admin.register(adminSizeChartsRoutes);
 };

@@ -1,5 +1,6 @@
 import type { ImportPreview } from '@common/api/admin.schema';
 import type { Db } from '../../db/database';
+import { type RestockMailShop, notifyBackInStock } from '../back-in-stock/back-in-stock.service';
 import type { Availability, VariantRow } from '../../db/tables/catalogue.table';
 import { type PricedVariant, productPriceColumns } from '../product-prices';
 import { type Actor, writeAudit } from './audit.service';
@@ -274,13 +275,16 @@ const PRICE_COLUMNS: Record<string, ColumnType> = {
 /**
  * Applies a plan without errors in one transaction: every change or none (a failure rolls all back).
  * The products' derived price columns and the audit entry are written in the same transaction.
- * Returns the products that got new variants (their search index needs them).
+ * Returns the products that got new variants (their search index needs them). Variants whose stock
+ * rose above zero get their waiting shoppers' e-mails into the outbox in the same transaction.
  */
 export async function applyCatalogueImport(
   db: Db,
   actor: Actor,
   plan: ImportPlan,
-): Promise<{ productsWithNewVariants: number[] }> {
+  shop: RestockMailShop,
+): Promise<{ productsWithNewVariants: number[]; restockMails: number }> {
+  let restockMails = 0;
   const touched = new Set<number>();
   const withNew = new Set<number>();
   await db.transaction().execute(async (trx) => {
@@ -345,6 +349,12 @@ export async function applyCatalogueImport(
       before: plan.rows.map((r) => ({ cikkszam: r.cikkszam, ...r.before })),
       after: plan.rows.map((r) => ({ cikkszam: r.cikkszam, ...r.after })),
     });
+    // New variants have no waiting shoppers; changed ones whose stock column changed may.
+    restockMails = await notifyBackInStock(
+      trx,
+      changed.filter((r) => r.after.keszlet !== undefined).map((r) => r.variantId as number),
+      shop,
+    );
   });
-  return { productsWithNewVariants: [...withNew] };
+  return { productsWithNewVariants: [...withNew], restockMails };
 }

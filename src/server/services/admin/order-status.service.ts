@@ -2,6 +2,7 @@ import { type OrderStatus, isOrderStatus, needsTracking, nextStatuses } from '@c
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
+import { notifyBackInStock } from '../back-in-stock/back-in-stock.service';
 import { type Actor, writeAudit } from './audit.service';
 import { type StatusMailShop, orderStatusMail } from './order-status-mail';
 
@@ -65,7 +66,7 @@ export async function changeOrderStatus(
       })
       .execute();
 
-    const returned: { cikkszam: string; quantity: number }[] = [];
+    const returned: { id: number; cikkszam: string; quantity: number }[] = [];
     if (input.status === 'torolve') {
       // Only clearance stock is counted (finishCart takes it); the variant's current availability
       // tells which lines those were.
@@ -83,9 +84,15 @@ export async function changeOrderStatus(
           .set((eb) => ({ stock: eb('stock', '+', line.quantity) }))
           .where('id', '=', line.id)
           .execute();
-        returned.push({ cikkszam: line.cikkszam, quantity: line.quantity });
+        returned.push({ id: line.id, cikkszam: line.cikkszam, quantity: line.quantity });
       }
     }
+    // Stock back on a sold-out clearance variant: its waiting shoppers hear of it like after a restock.
+    const restockMails = await notifyBackInStock(
+      trx,
+      returned.map((r) => r.id),
+      shop,
+    );
     await writeAudit(trx, actor, {
       action: 'order.status',
       entity: 'order',
@@ -94,13 +101,15 @@ export async function changeOrderStatus(
       after: {
         status: input.status,
         tracking_number: trackingNumber,
-        ...(returned.length > 0 ? { stock_returned: returned } : {}),
+        ...(returned.length > 0
+          ? { stock_returned: returned.map(({ cikkszam, quantity }) => ({ cikkszam, quantity })) }
+          : {}),
       },
     });
     const mail = orderStatusMail({ ...order, tracking_number: trackingNumber }, input.status, shop);
     if (mail) await enqueueMail(trx, mail);
     return {
-      mailed: mail !== null,
+      mailed: mail !== null || restockMails > 0,
       stockReturned: returned.length > 0,
     };
   });

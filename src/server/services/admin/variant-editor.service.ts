@@ -1,6 +1,7 @@
 import type { VariantFields } from '@common/api/admin-catalogue.schema';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
+import { type RestockMailShop, notifyBackInStock } from '../back-in-stock/back-in-stock.service';
 import { indexProductsForSearch } from '../catalogue/search-index.service';
 import { type Actor, writeAudit } from './audit.service';
 import { refreshProductColumns } from './product-editor.service';
@@ -103,12 +104,16 @@ export async function createVariant(
   return id;
 }
 
-/** Changes a variant; returns its product's id. */
+/**
+ * Changes a variant; returns its product's id. Stock raised above zero: the shoppers waiting for the
+ * variant get their e-mail through the outbox in the same transaction (wake the outbox afterwards).
+ */
 export async function updateVariant(
   db: Db,
   actor: Actor,
   variantId: number,
   fields: VariantFields,
+  shop: RestockMailShop,
 ): Promise<number> {
   const productId = await db.transaction().execute(async (trx) => {
     const before = await trx
@@ -139,6 +144,7 @@ export async function updateVariant(
       },
       after: fields,
     });
+    await notifyBackInStock(trx, [variantId], shop);
     return before.product_id;
   });
   await indexProductsForSearch(db, [productId]);

@@ -4,6 +4,7 @@ import type { Product } from '@common/api/catalogue.schema';
 import { netPrice } from '@common/pricing';
 import { useAddToCart } from '@client/components/add-to-cart/use-add-to-cart';
 import { Price } from '@client/components/price';
+import { BackInStockSlot, SizeAdvisorSlot } from '../buy-box-extras';
 import { shownPrice } from '../product-pricing';
 import { autoSelectedVariantId } from '../variants';
 import { Availability } from './availability';
@@ -39,6 +40,7 @@ export function ProductBuyBox({
         value={selected?.id ?? 0}
         onChange={setVariantId}
       />
+      <SizeAdvisorSlot product={product} selected={selected} onChoose={setVariantId} />
       <BikeFitNotice
         variants={product.variants}
         selected={selected}
@@ -65,6 +67,7 @@ export function ProductBuyBox({
           <Availability variant={selected} />
         </p>
       ) : null}
+      <BackInStockSlot variant={selected} />
 
       <div className="buy-box__actions">
         <QuantityControl value={quantity} onChange={setQuantity} />

@@ -1,0 +1,17 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { BACK_IN_STOCK_EMAIL_MAX } from './back-in-stock.constants';
+
+export const BackInStockRequestSchema = Type.Object(
+  {
+    variantId: Type.Integer({ minimum: 1 }),
+    email: Type.String({ maxLength: BACK_IN_STOCK_EMAIL_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type BackInStockRequest = Static<typeof BackInStockRequestSchema>;
+
+export const BackInStockAnswerSchema = Type.Object({
+  status: Type.Literal(1),
+  message: Type.String(),
+});
+export type BackInStockAnswer = Static<typeof BackInStockAnswerSchema>;
