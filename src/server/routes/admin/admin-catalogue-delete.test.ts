@@ -4,7 +4,6 @@ import type {
   AdminCategoryList,
   AdminProduct,
   BikeTypeFields,
-  CategoryFields,
 } from '@common/api/admin-catalogue.schema';
 import type { AdminOrder } from '@common/api/admin.schema';
 import type { Cart } from '@common/api/cart.schema';
@@ -19,6 +18,7 @@ import {
 } from '../../testing/admin-helpers';
 import { placeOrder } from '../../testing/order-helpers';
 import type { TestApp } from '../../testing/test-helpers';
+import { bikeTypeFields, categoryFields } from '../../testing/taxonomy-fixtures';
 import {
   CATEGORY_HAS_CHILDREN,
   LAST_VARIANT,
@@ -41,25 +41,10 @@ afterEach(() => t.close());
 
 const call = (...args: CatalogueCallArgs) => catalogueCall(t, admin, ...args);
 
-const category = (over: Partial<CategoryFields> = {}): CategoryFields => ({
-  section: 'ruhazat-sisak',
-  parent_id: null,
-  alias: 'sisakok',
-  name_hu: 'Sisakok',
-  name_en: 'Helmets',
-  position: 5,
-  ...over,
-});
+const category = categoryFields;
 
-const bike = (over: Partial<BikeTypeFields> = {}): BikeTypeFields => ({
-  manufacturer: 'Kawasaki',
-  construction: 'Naked',
-  name_en: 'Z650',
-  ccm: 649,
-  power_kw: 50,
-  content: '',
-  ...over,
-});
+const bike = (over: Partial<BikeTypeFields> = {}) =>
+  bikeTypeFields({ manufacturer: 'Kawasaki', name_en: 'Z650', power_kw: 50, ...over });
 
 const audits = (action: string) =>
   t.app.db

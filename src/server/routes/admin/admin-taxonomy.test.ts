@@ -3,10 +3,9 @@ import type {
   AdminBikeType,
   AdminBikeTypeList,
   AdminCategoryList,
-  BikeTypeFields,
-  CategoryFields,
 } from '@common/api/admin-catalogue.schema';
 import type { TestApp } from '../../testing/test-helpers';
+import { bikeTypeFields, categoryFields } from '../../testing/taxonomy-fixtures';
 import {
   type AdminMethod,
   type CatalogueCallArgs,
@@ -29,24 +28,9 @@ afterEach(() => t.close());
 
 const call = (...args: CatalogueCallArgs) => catalogueCall(t, admin, ...args);
 
-const category = (over: Partial<CategoryFields> = {}): CategoryFields => ({
-  section: 'ruhazat-sisak',
-  parent_id: null,
-  alias: 'sisakok',
-  name_hu: 'Sisakok',
-  name_en: 'Helmets',
-  position: 5,
-  ...over,
-});
+const category = categoryFields;
 
-const bike = (over: Partial<BikeTypeFields> = {}): BikeTypeFields => ({
-  manufacturer: 'Honda',
-  construction: 'Naked',
-  name_en: 'CB650R',
-  ccm: 649,
-  content: '',
-  ...over,
-});
+const bike = bikeTypeFields;
 
 const byAlias = (list: AdminCategoryList, alias: string) =>
   list.items.find((c) => c.alias === alias);
