@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import '../src/client/app/qa/all-endpoints';
 import { actionRegistry, rootReducer } from '../src/client/app/root-reducer';
 import { parseDevToolsFile } from '../src/client/app/qa/devtools-file-reader';
-import { comparableState, firstDifferentStep, replayLog } from './replay-log';
+import { comparableState, firstDifferentStep, onRecordedSlices, replayLog } from './replay-log';
 import { diffPaths } from '../src/client/app/qa/replay';
 
 function main(argv: string[]): number {
@@ -41,8 +41,8 @@ function main(argv: string[]): number {
     }
   }
   if (expectFile) {
-    const expected = JSON.parse(fs.readFileSync(expectFile, 'utf8')) as unknown;
-    const differences = diffPaths(expected, final);
+    const expected = JSON.parse(fs.readFileSync(expectFile, 'utf8')) as Record<string, unknown>;
+    const differences = diffPaths(expected, onRecordedSlices(expected, final));
     if (differences.length > 0) {
       console.error(`The final state differs from ${expectFile}:`);
       for (const line of differences) console.error(`  ${line}`);

@@ -7,7 +7,9 @@ import {
 } from '@client/features/auth/auth.slice';
 import { selectCartItemCount } from '@client/features/cart/cart.slice';
 import { useCart } from '@client/features/cart/use-cart';
+import { GarageSwitch } from '@client/features/motorom/garage-switch';
 import { selectChosenBikeName } from '@client/shared/chosen-bike';
+import { selectWishlist } from '@client/shared/wishlist.slice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { SearchForm } from './search-form';
 
@@ -20,6 +22,7 @@ export function Header() {
   useCart();
   const itemCount = useAppSelector(selectCartItemCount);
   const bikeName = useAppSelector(selectChosenBikeName);
+  const wished = useAppSelector(selectWishlist).length;
 
   return (
     <header className="site-header">
@@ -77,6 +80,12 @@ export function Header() {
                 </li>
               </>
             )}
+            <GarageSwitch />
+            {wished > 0 ? (
+              <li>
+                <NavLink to="/kedvencek">Kedvencek ({wished})</NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to="/kosar" className="cart-link">
                 Kosár <span className="cart-link__count">{itemCount}</span>

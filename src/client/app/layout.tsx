@@ -1,11 +1,10 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { getShopInfo } from '@client/api/shop-info';
 import { Loader } from '@client/components/loader';
 import { MessagePopup } from '@client/components/message-popup/message-popup';
 import { RouteErrorBoundary } from '@client/components/route-error/route-error-boundary';
 import { AnnouncementPopup } from '@client/features/content/announcement-popup';
-import { Footer } from './footer';
 import { Header } from './header';
 import { LocationSync } from './location-sync';
 import type { QaRecorder } from './qa/qa-recorder';
@@ -26,6 +25,16 @@ function useScrollToMainOnNavigation(main: React.RefObject<HTMLElement | null>) 
     element.scrollIntoView?.({ block: 'start' });
   }, [pathname, main]);
 }
+
+// The footer sits below the first screen (the main area is at least a screen high), so its code, with
+// the category and page lists it loads, comes after the first paint. A footer that fails to load is
+// left out: a missing footer must not cost the page (nor reload it, as a missing screen does).
+const Footer = lazy<ComponentType>(() =>
+  import(/* webpackChunkName: "footer" */ './footer').then(
+    (m) => ({ default: m.Footer }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // Only loaded when QA recording is on (?qa=1), so shoppers never download it.
 const QaPanel = lazy(() => import(/* webpackChunkName: "qa-panel" */ './qa/qa-panel'));
@@ -53,7 +62,9 @@ export function Layout({ recorder = null }: { recorder?: QaRecorder | null }) {
           <Suspense fallback={<Loader />}>{screen}</Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <AnnouncementPopup />
       <MessagePopup />
       <LocationSync />

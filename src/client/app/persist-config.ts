@@ -1,12 +1,17 @@
 import { type PersistConfig, createMigrate, createTransform } from 'redux-persist';
 import { createSpecKeyStorage } from './persist-storage';
 
-/** Exactly the fields the spec keeps in the browser; never the api cache or the cart contents. */
+/**
+ * Exactly the fields the spec keeps in the browser, plus issue 20's guest garage (and wishlist); never
+ * the api cache or the cart contents.
+ */
 const PERSISTED_FIELDS: Record<string, readonly string[]> = {
   auth: ['token', 'username'],
   cart: ['cartId'],
   ui: ['dismissedPopup'],
   motorom: ['mode', 'gyarto', 'felepites', 'hengerurtartalom', 'tipus', 'motorInput', 'tipusName'],
+  garage: ['bikes', 'owner'],
+  wishlist: ['products', 'owner'],
   search: ['text'],
   productPrev: ['alias', 'path', 'label'],
 };

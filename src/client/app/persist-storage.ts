@@ -1,8 +1,11 @@
 import type { Storage as PersistStorage } from 'redux-persist';
+import { garageFromStorage } from '@client/features/motorom/garage.slice';
+import { wishlistFromStorage } from '@client/shared/wishlist.slice';
 
 /**
  * A redux-persist storage engine that writes the persisted state under the browser storage keys
- * the spec names (token, username, cart_id, popup, motorom, search, product_prev) instead of one opaque blob, so
+ * the spec names (token, username, cart_id, popup, motorom, search, product_prev) and issue 20's
+ * `garage` and `kedvencek` instead of one opaque blob, so
  * other tabs (the cross-tab token sync) and support staff read the same keys the spec describes.
  */
 export interface PersistedShape {
@@ -12,6 +15,8 @@ export interface PersistedShape {
   motorom?: Record<string, unknown>;
   search?: { text?: string };
   productPrev?: Record<string, unknown>;
+  garage?: { bikes?: unknown[]; owner?: unknown };
+  wishlist?: { products?: unknown[]; owner?: unknown };
   _persist?: { version: number; rehydrated: boolean };
 }
 
@@ -23,6 +28,8 @@ export const STORAGE_KEYS = {
   motorom: 'motorom',
   search: 'search',
   productPrev: 'product_prev',
+  garage: 'garage',
+  wishlist: 'kedvencek',
   version: 'persist_version',
 } as const;
 
@@ -59,10 +66,14 @@ export function createSpecKeyStorage(
         motorom: readJson(storage, STORAGE_KEYS.motorom),
         search: { text: storage.getItem(STORAGE_KEYS.search) ?? '' },
         productPrev: readJson(storage, STORAGE_KEYS.productPrev),
+        garage: garageFromStorage(readJson(storage, STORAGE_KEYS.garage)),
+        wishlist: wishlistFromStorage(readJson(storage, STORAGE_KEYS.wishlist)),
         _persist: { version, rehydrated: false },
       };
       if (!state.motorom) delete state.motorom;
       if (!state.productPrev) delete state.productPrev;
+      if (!state.garage) delete state.garage;
+      if (!state.wishlist) delete state.wishlist;
       return state;
     },
     async setItem(_key: string, value: PersistedShape) {
@@ -78,6 +89,14 @@ export function createSpecKeyStorage(
         STORAGE_KEYS.productPrev,
         value.productPrev?.path ? JSON.stringify(value.productPrev) : null,
       );
+      // The account's (even empty) list is kept too: it says a reload must load the account's garage.
+      const garage = value.garage;
+      const keep = garage && (garage.owner === 'account' || (garage.bikes?.length ?? 0) > 0);
+      write(storage, STORAGE_KEYS.garage, keep ? JSON.stringify(garage) : null);
+      const wishlist = value.wishlist;
+      const keepList =
+        wishlist && (wishlist.owner === 'account' || (wishlist.products?.length ?? 0) > 0);
+      write(storage, STORAGE_KEYS.wishlist, keepList ? JSON.stringify(wishlist) : null);
       if (value._persist) storage.setItem(STORAGE_KEYS.version, String(value._persist.version));
     },
     async removeItem() {

@@ -4,8 +4,10 @@ import { uiSlice } from '@client/components/message-popup/ui.slice';
 import { authSlice, loggedOut } from '@client/features/auth/auth.slice';
 import { cartSlice } from '@client/features/cart/cart.slice';
 import { searchSlice } from '@client/features/catalog/search.slice';
+import { garageSlice } from '@client/features/motorom/garage.slice';
 import { motoromSlice } from '@client/features/motorom/motorom.slice';
 import { productPrevSlice } from '@client/shared/product-prev.slice';
+import { wishlistSlice } from '@client/shared/wishlist.slice';
 import { navigationSlice } from './navigation.slice';
 import { mergeRehydrated, storageRehydrated } from './persistence';
 import type { ActionRegistry } from './qa/replay';
@@ -16,10 +18,12 @@ const slices = [
   authSlice,
   cartSlice,
   motoromSlice,
+  garageSlice,
   searchSlice,
   uiSlice,
   navigationSlice,
   productPrevSlice,
+  wishlistSlice,
 ];
 
 const combinedReducer = combineReducers({
@@ -27,10 +31,12 @@ const combinedReducer = combineReducers({
   auth: authSlice.reducer,
   cart: cartSlice.reducer,
   motorom: motoromSlice.reducer,
+  garage: garageSlice.reducer,
   search: searchSlice.reducer,
   ui: uiSlice.reducer,
   navigation: navigationSlice.reducer,
   productPrev: productPrevSlice.reducer,
+  wishlist: wishlistSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof combinedReducer>;
@@ -63,9 +69,16 @@ export function rootReducer(state: RootState | undefined, action: UnknownAction)
   if (supportStateImported.match(action)) return importedState(state, action.payload);
   const next = combinedReducer(state, action);
   if (storageRehydrated.match(action)) return mergeRehydrated(next, action.payload);
-  // Logging out also forgets the cart id: the account's cart (pre-filled from the profile) must not stay
-  // readable to the next person at this browser. Composed here because features do not import each other.
-  if (loggedOut.match(action)) return { ...next, cart: cartSlice.getInitialState() };
+  // Logging out also forgets the cart id, the account's garage and wishlist: the account's cart (pre-filled
+  // from the profile), bikes and favourites must not stay readable to the next person at this browser (the chosen bike
+  // itself, the spec's `motorom` key, stays). Composed here because features do not import each other.
+  if (loggedOut.match(action))
+    return {
+      ...next,
+      cart: cartSlice.getInitialState(),
+      garage: garageSlice.getInitialState(),
+      wishlist: wishlistSlice.getInitialState(),
+    };
   return next;
 }
 

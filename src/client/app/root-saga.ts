@@ -1,4 +1,4 @@
-import { spawn } from 'redux-saga/effects';
+import { call, spawn } from 'redux-saga/effects';
 import { authSaga } from '@client/features/auth/auth.saga';
 import { cartSaga } from '@client/features/cart/cart.saga';
 import { cartFieldsSaga } from '@client/features/cart/cart-fields.saga';
@@ -8,4 +8,26 @@ import { checkoutSaga } from '@client/features/cart/checkout.saga';
 export function* rootSaga() {
   const sagas: (() => Generator)[] = [authSaga, cartSaga, cartFieldsSaga, checkoutSaga];
   for (const saga of sagas) yield spawn(saga);
+  for (const load of accountSagas) yield spawn(startWhenLoaded, load);
 }
+
+type LoadedSaga = () => Generator;
+
+/**
+ * Sagas that only talk to the customer's account: their code (and their endpoints) loads after the
+ * first paint, so it stays out of every page's first-load budget. They read the state they find when
+ * they start (garage.saga.ts), so nothing is missed in the meantime.
+ */
+function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
+  try {
+    const saga: LoadedSaga = yield call(load);
+    yield spawn(saga);
+  } catch {
+    // The chunk did not load (offline, a deploy): the browser's own lists still work.
+  }
+}
+
+export const accountSagas = [
+  () => import('@client/features/motorom/garage.saga').then((m) => m.garageSaga),
+  () => import('@client/shared/wishlist.saga').then((m) => m.wishlistSaga),
+];

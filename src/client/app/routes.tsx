@@ -68,6 +68,9 @@ const EmailConfirmScreen = lazyScreen(
   () =>
     import(/* webpackChunkName: "email-confirm" */ '@client/features/auth/email-confirm-screen'),
 );
+const WishlistScreen = lazyScreen(
+  () => import(/* webpackChunkName: "wishlist" */ '@client/features/wishlist/wishlist-screen'),
+);
 const CartScreen = lazyScreen(
   () => import(/* webpackChunkName: "cart" */ '@client/features/cart/cart-screen'),
 );
@@ -96,6 +99,7 @@ export const screenRoutes: RouteObject[] = [
   { path: '/profil', element: <ProfileScreen /> },
   { path: '/profil/rendelesek/:number', element: <OrderDetailScreen /> },
   { path: '/email-megerosites/:token', element: <EmailConfirmScreen /> },
+  { path: '/kedvencek', element: <WishlistScreen /> },
   { path: '/kosar', element: <CartScreen /> },
   { path: '/adatok-szallitas', element: <DataEntryScreen /> },
   { path: '/megrendeles', element: <OrderSummaryScreen /> },

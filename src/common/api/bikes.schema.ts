@@ -18,6 +18,10 @@ export const BikeDataSchema = Type.Object({
   ccm: Type.Optional(Type.Integer()),
   power_kw: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   licence: Type.Optional(Type.Union(LICENCES.map((l) => Type.Literal(l)))),
+  /** Issue 20 (garage): the finder choice that leads to this type, whichever way it was found. */
+  gyarto: Type.Optional(Type.Integer()),
+  felepites: Type.Optional(Type.Integer()),
+  hengerurtartalom: Type.Optional(Type.Integer()),
 });
 export type BikeData = Static<typeof BikeDataSchema>;
 

@@ -43,6 +43,7 @@ import type {
   SlidersTable,
 } from './tables/content.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
+import type { GarageBikesTable, WishlistItemsTable } from './tables/rider.table';
 import type { BackInStockRequestsTable, SizeChartsTable } from './tables/size-charts.table';
 import type { PickupCarriersTable, PickupPointsTable } from './tables/pickup.table';
 import { LockAwareSqliteDialect } from './sqlite-driver';
@@ -96,6 +97,8 @@ export interface Database {
   support_view_tickets: SupportViewTicketsTable;
   order_status_history: OrderStatusHistoryTable;
   mail_outbox: MailOutboxTable;
+  garage_bikes: GarageBikesTable;
+  wishlist_items: WishlistItemsTable;
   size_charts: SizeChartsTable;
   back_in_stock_requests: BackInStockRequestsTable;
 }

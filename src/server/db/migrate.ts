@@ -13,6 +13,7 @@ import * as stockHolds from './migrations/2026_11_23_1910_stock_holds';
 import * as cartPurge from './migrations/2026_11_23_1911_cart_purge';
 import * as customerOrders from './migrations/2026_11_23_1920_customer_orders';
 import * as bikePower from './migrations/2026_11_23_2010_bike_power';
+import * as garageWishlist from './migrations/2026_11_23_2020_garage_wishlist';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 import * as sizeChartsBackInStock from './migrations/2026_11_23_2030_size_charts_back_in_stock';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_1911_cart_purge': cartPurge,
   '2026_11_23_1920_customer_orders': customerOrders,
   '2026_11_23_2010_bike_power': bikePower,
+  '2026_11_23_2020_garage_wishlist': garageWishlist,
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
   '2026_11_23_2030_size_charts_back_in_stock': sizeChartsBackInStock,
 };

@@ -9,6 +9,8 @@ import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { type CsrfRouteOptions, csrfRoutes } from './csrf';
 import { customerOrdersRoutes } from './customer-orders';
+import { garageRoutes } from './garage';
+import { wishlistRoutes } from './wishlist';
 import { healthRoutes } from './health';
 import { pickupPointsRoutes } from './pickup-points';
 import { sizeAdvisorRoutes } from './size-advisor';
@@ -45,6 +47,8 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
   await api.register(area('cart and orders', cartRoutes));
   await api.register(area('accounts', accountsRoutes));
   await api.register(area('accounts', customerOrdersRoutes));
+  await api.register(area('accounts', garageRoutes));
+  await api.register(area('accounts', wishlistRoutes));
   await api.register(area('content', contentRoutes));
   await api.register(area('pickup points', pickupPointsRoutes));
   await api.register(area('catalogue', catalogueRoutes));

@@ -301,6 +301,10 @@ describe('GET /api/motorom/...', () => {
         ccm: 471,
         power_kw: null,
         licence: 'A',
+        // The finder choice leading to it, for the garage (a type found by text restores the selects).
+        gyarto: f.makers.Honda,
+        felepites: f.kinds.Naked,
+        hengerurtartalom: 600,
       });
     });
 

@@ -5,6 +5,7 @@
  */
 import '@client/api/cart.api';
 import '@client/api/pickup.api';
+import '@client/api/wishlist.api';
 import '@client/app/support-view/support-view.api';
 import '@client/features/auth/account.api';
 import '@client/features/auth/auth.api';
@@ -13,6 +14,7 @@ import '@client/features/catalog/suggest.api';
 import '@client/features/content/content.api';
 import '@client/features/home/home.api';
 import '@client/features/motorom/bikes.api';
+import '@client/features/motorom/garage.api';
 import '@client/features/product/back-in-stock/back-in-stock.api';
 import '@client/features/product/product.api';
 import '@client/features/product/size-advisor/size-advisor.api';

@@ -30,6 +30,8 @@ describe('AnnouncementPopup', () => {
     servePopup(holiday);
     renderWithProviders(<AnnouncementPopup />);
     const dialog = await screen.findByRole('dialog', { name: 'Ünnepi nyitvatartás' });
+    // The formatting arrives with the (lazily loaded) sanitizer.
+    expect((await screen.findByText('zárva')).tagName).toBe('STRONG');
     expect(dialog).toHaveTextContent('December 24-től zárva.');
     expect(screen.getByRole('button', { name: 'Bezár' })).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import { HtmlContent } from '@client/components/html-content';
+import { LazyHtmlContent } from '@client/components/lazy-html-content';
 import {
   announcementDismissed,
   selectDismissedPopup,
@@ -27,7 +27,7 @@ export function AnnouncementPopup() {
       onClose={() => dispatch(announcementDismissed(popup.alias))}
       className="announcement"
     >
-      <HtmlContent html={popup.content} />
+      <LazyHtmlContent html={popup.content} />
     </ModalDialog>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from './bikes.api';
 import { BikeTypeSelect } from './bike-type-select';
 import { FinderSelect } from './finder-select';
+import { useLicence } from './licence-select';
 import {
   capacityChosen,
   constructionChosen,
@@ -21,16 +22,19 @@ export function BikeCascade() {
   const dispatch = useAppDispatch();
   const { gyarto, felepites, hengerurtartalom, tipus } = useAppSelector(selectMotorom);
 
-  const manufacturers = useGetManufacturersQuery();
-  const constructions = useGetConstructionsQuery(gyarto ?? skipToken);
+  const licence = useLicence();
+  const manufacturers = useGetManufacturersQuery(licence ? { licence } : undefined);
+  const constructions = useGetConstructionsQuery(
+    gyarto !== null ? { manufacturer: gyarto, licence } : skipToken,
+  );
   const capacities = useGetCapacitiesQuery(
     gyarto !== null && felepites !== null
-      ? { manufacturer: gyarto, construction: felepites }
+      ? { manufacturer: gyarto, construction: felepites, licence }
       : skipToken,
   );
   const types = useGetTypesQuery(
     gyarto !== null && felepites !== null && hengerurtartalom !== null
-      ? { manufacturer: gyarto, construction: felepites, capacity: hengerurtartalom }
+      ? { manufacturer: gyarto, construction: felepites, capacity: hengerurtartalom, licence }
       : skipToken,
   );
   const failed =

@@ -2,6 +2,7 @@ import { HtmlContent } from '@client/components/html-content';
 import { Loader } from '@client/components/loader';
 import { useAppDispatch } from '@client/app/hooks';
 import { useGetBikeDataQuery } from './bikes.api';
+import { GarageSave } from './garage-save';
 import { choiceCleared } from './motorom.slice';
 
 /** The chosen bike: its picture and description, and a way to start over. */
@@ -45,6 +46,7 @@ export function BikeDetails({ typeId }: { typeId: number }) {
           {bike.name_en}
         </h2>
         <HtmlContent className="bike-details__content" html={bike.content} />
+        <GarageSave bike={bike} />
         {clear}
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { BikeData, NamedItem } from '@common/api/bikes.schema';
+import { useLocation } from 'react-router-dom';
 import { server } from '@client/testing/test-server';
 import { renderWithProviders } from '@client/testing/test-utils';
 import { BikeFinder } from './bike-finder';
@@ -320,5 +321,67 @@ describe('BikeFinder', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Másik motor' })).toBeInTheDocument();
+  });
+});
+
+describe('the licence select (issue 20)', () => {
+  function Where() {
+    const location = useLocation();
+    return <p>Cím: {location.pathname + location.search}</p>;
+  }
+
+  it('reads the licence from the address, sends it with every step and writes a new choice back', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/motorom/*', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.pathname.replace('/api/motorom/', '') + url.search);
+        if (url.pathname.endsWith('/gyartok'))
+          return HttpResponse.json(
+            url.searchParams.get('jogositvany') === 'A1' ? [manufacturers[0]] : manufacturers,
+          );
+        if (url.pathname.includes('/felepitesek/')) return HttpResponse.json(constructions['1']);
+        if (url.pathname.includes('/hengerurtartalmak/')) return HttpResponse.json([600]);
+        if (url.pathname.includes('/tipusok/')) return HttpResponse.json(types['1/10/600']);
+        return HttpResponse.json([]);
+      }),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <BikeFinder />
+        <Where />
+      </>,
+      { route: '/alkatresz-kereso/?jogositvany=A1' },
+    );
+    expect(select('Jogosítvány')).toHaveValue('A1');
+    expect(optionTexts('Jogosítvány')).toEqual([
+      'Bármelyik',
+      'AM (50 ccm-ig)',
+      'A1 (125 ccm-ig)',
+      'A2 (35 kW-ig)',
+      'A (korlátlan)',
+    ]);
+    await waitFor(() => expect(optionTexts('Gyártó')).toEqual(['Válassz gyártót…', 'Honda']));
+    await user.selectOptions(select('Gyártó'), 'Honda');
+    await waitFor(() => expect(select('Felépítés')).toBeEnabled());
+    await user.selectOptions(select('Felépítés'), 'Naked');
+    await waitFor(() => expect(select('Hengerűrtartalom')).toBeEnabled());
+    await user.selectOptions(select('Hengerűrtartalom'), '401–600 ccm');
+    expect(await screen.findByText('1 db találat. Válaszd ki a motorod.')).toBeInTheDocument();
+    expect(asked).toEqual([
+      'gyartok?jogositvany=A1',
+      'felepitesek/1?jogositvany=A1',
+      'hengerurtartalmak/1/10?jogositvany=A1',
+      'tipusok/1/10/600?jogositvany=A1',
+    ]);
+
+    await user.selectOptions(select('Jogosítvány'), 'A (korlátlan)');
+    expect(screen.getByText('Cím: /alkatresz-kereso/?jogositvany=A')).toBeInTheDocument();
+    await waitFor(() => expect(optionTexts('Gyártó')).toContain('Yamaha'));
+    expect(asked).toContain('gyartok?jogositvany=A');
+
+    await user.selectOptions(select('Jogosítvány'), 'Bármelyik');
+    expect(screen.getByText('Cím: /alkatresz-kereso/')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toContain('gyartok'));
   });
 });

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { BikeCascade } from './bike-cascade';
 import { BikeDetails } from './bike-details';
 import { BikeTextSearch } from './bike-text-search';
+import { LicenceSelect } from './licence-select';
 import { modeSwitched, selectMotorom } from './motorom.slice';
 import './motorom.css';
 
@@ -33,6 +34,7 @@ export function BikeFinder() {
           onSubmit={(event) => event.preventDefault()}
           aria-labelledby="bike-finder-title"
         >
+          <LicenceSelect />
           {mode === 'select' ? <BikeCascade /> : <BikeTextSearch />}
         </form>
       </div>

@@ -3,6 +3,7 @@ import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
 import { normalizeSearchText } from '@common/text-normalize';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { useSearchTypesQuery } from './bikes.api';
+import { useLicence } from './licence-select';
 import { BikeTypeSelect } from './bike-type-select';
 import { modelTextTyped, selectMotorom } from './motorom.slice';
 import { useDebouncedValue } from './use-debounced-value';
@@ -18,7 +19,8 @@ export function BikeTextSearch() {
   const { motorInput, tipus } = useAppSelector(selectMotorom);
   const settled = useDebouncedValue(motorInput.trim(), TYPE_SEARCH_DELAY_MS);
   const searchable = normalizeSearchText(settled).length >= MIN_SEARCH_LENGTH;
-  const result = useSearchTypesQuery(searchable ? settled : skipToken);
+  const licence = useLicence();
+  const result = useSearchTypesQuery(searchable ? { text: settled, licence } : skipToken);
 
   return (
     <div className="bike-finder__text">

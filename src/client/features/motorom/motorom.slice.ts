@@ -1,5 +1,7 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
+import type { GarageBike } from '@common/api/garage.schema';
+import { bikeSwitched, isGarageAnswer } from './garage.slice';
 
 /** The shopper's bike choice, kept under the 'motorom' storage key (spec section 3). */
 export interface MotoromState {
@@ -23,6 +25,19 @@ export const initialMotoromState: MotoromState = {
   motorInput: '',
   tipusName: null,
 };
+
+/** A garage bike as the finder's choice: the cascade that leads to it, as if picked there. */
+function choiceOf(bike: GarageBike): MotoromState {
+  return {
+    mode: 'select',
+    gyarto: bike.gyarto,
+    felepites: bike.felepites,
+    hengerurtartalom: bike.hengerurtartalom,
+    tipus: bike.tipus,
+    motorInput: '',
+    tipusName: bike.name,
+  };
+}
 
 /** Clearing rules of spec section 4: each choice clears what depends on it. */
 export const motoromSlice = createSlice({
@@ -67,6 +82,19 @@ export const motoromSlice = createSlice({
     choiceCleared(state) {
       return { ...initialMotoromState, mode: state.mode };
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(bikeSwitched, (_state, action) => choiceOf(action.payload))
+      // A customer logging in on a browser without a chosen bike gets the account's active one.
+      .addMatcher(
+        (action) => isGarageAnswer(action, 'accountGarageMerge'),
+        (state, action) => {
+          if (state.tipus !== null || state.motorInput !== '') return undefined;
+          const active = action.payload.bikes.find((bike) => bike.tipus === action.payload.active);
+          return active ? choiceOf(active) : undefined;
+        },
+      );
   },
   selectors: {
     selectMotorom: (state) => state,

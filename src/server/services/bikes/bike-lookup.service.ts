@@ -43,7 +43,17 @@ export async function searchTypesByText(
 export async function getBikeData(db: Db, typeId: number): Promise<BikeData> {
   const row = await db
     .selectFrom('bike_types')
-    .select(['id', 'name_en', 'img', 'content', 'ccm', 'power_kw'])
+    .select([
+      'id',
+      'name_en',
+      'img',
+      'content',
+      'ccm',
+      'power_kw',
+      'manufacturer_id as gyarto',
+      'construction_id as felepites',
+      'capacity_bucket as hengerurtartalom',
+    ])
     .where('id', '=', typeId)
     .executeTakeFirst();
   if (!row) throw new NotFoundError('Nem található ilyen motortípus.');

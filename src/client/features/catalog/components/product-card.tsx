@@ -3,6 +3,7 @@ import type { ProductListItem } from '@common/api/catalogue.schema';
 import { isOnSale } from '@common/pricing';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
+import { WishlistToggle } from '@client/components/wishlist-toggle/wishlist-toggle';
 import { ProductImage } from '@client/components/product-image/product-image';
 
 export const productName = (p: Pick<ProductListItem, 'fullname_hu' | 'fullname_en'>) =>
@@ -84,6 +85,9 @@ export function ProductCard({
         {old !== null ? <span className="product-card__sale">Akció</span> : null}
       </p>
       <FitMark fit={fitOf(bikeId, Boolean(product.fitment), fits)} className="product-card__fits" />
+      <span className="product-card__wish">
+        <WishlistToggle productId={product.id} name={name} />
+      </span>
     </article>
   );
 }

@@ -3,7 +3,8 @@ import type { Product } from '@common/api/catalogue.schema';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppSelector } from '@client/app/hooks';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
-import { HtmlContent } from '@client/components/html-content';
+import { WishlistToggle } from '@client/components/wishlist-toggle/wishlist-toggle';
+import { LazyHtmlContent } from '@client/components/lazy-html-content';
 import { selectChosenBikeId, selectChosenBikeName } from '@client/shared/chosen-bike';
 import { fitsBike, hasFitmentData, productDetailName, productName } from '../variants';
 import { DownloadsList } from './downloads-list';
@@ -36,7 +37,7 @@ export function ProductView({ product }: { product: Product }) {
       key: 'description',
       title: 'Leírás',
       content: description.trim() ? (
-        <HtmlContent html={description} className="product-description" />
+        <LazyHtmlContent html={description} className="product-description" />
       ) : (
         <p className="muted">Ehhez a termékhez még nincs leírás.</p>
       ),
@@ -59,6 +60,7 @@ export function ProductView({ product }: { product: Product }) {
     <article className="product-page container">
       <header className="product-page__header">
         <h1 className="product-page__title">{name}</h1>
+        <WishlistToggle productId={product.id} name={name} />
         {detailName ? <p className="product-page__detail">{detailName}</p> : null}
         <FitMark
           fit={fitOf(

@@ -1,0 +1,22 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '@client/app/root-reducer';
+import { productToggled, selectIsWished } from '@client/shared/wishlist.slice';
+import './wishlist-toggle.css';
+
+/** The heart on cards and the product page: a toggle button ('Kedvenc: <name>', pressed when on the list). */
+export function WishlistToggle({ productId, name }: { productId: number; name: string }) {
+  const wished = useSelector((state: RootState) => selectIsWished(state, productId));
+  const dispatch = useDispatch();
+  return (
+    <button
+      type="button"
+      className="wishlist-toggle"
+      aria-pressed={wished}
+      aria-label={`Kedvenc: ${name}`}
+      title={wished ? 'Eltávolítás a kedvencek közül' : 'Hozzáadás a kedvencekhez'}
+      onClick={() => dispatch(productToggled(productId))}
+    >
+      <span aria-hidden="true">{wished ? '♥' : '♡'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ApiErrorSchema } from '@common/api/error.schema';
+import {
+  WishlistItemParamsSchema,
+  WishlistItemRequestSchema,
+  WishlistMergeRequestSchema,
+  WishlistProductsQuerySchema,
+  WishlistProductsSchema,
+  WishlistResponseSchema,
+} from '@common/api/wishlist.schema';
+import { DomainError } from '../errors';
+import { userIdFromRequest } from '../services/accounts/session-user';
+import {
+  addWishlistItem,
+  mergeWishlist,
+  removeWishlistItem,
+  wishlistOf,
+  wishlistProducts,
+} from '../services/wishlist/wishlist.service';
+
+const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
+
+/**
+ * The wishlist, 'Kedvencek' (issue 20). The account calls work on the token's own account only; a
+ * guest's list lives in the browser and joins the account through `merge` at login. The products of
+ * either list come from `wishlistProducts`, which knows nobody's list.
+ */
+export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const customer = async (request: FastifyRequest): Promise<number> => {
+    const userId = await userIdFromRequest(app.db, request);
+    if (userId === null) throw notLoggedIn();
+    return userId;
+  };
+  const config = { errorShape: 'status' as const };
+  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+  const answers = { 200: WishlistResponseSchema, ...errors };
+
+  app.get(
+    '/account/wishlist',
+    { config, schema: { response: { 200: WishlistResponseSchema, 401: ApiErrorSchema } } },
+    async (request) => wishlistOf(app.db, await customer(request)),
+  );
+
+  app.post(
+    '/account/wishlist/merge',
+    { config, schema: { body: WishlistMergeRequestSchema, response: answers } },
+    async (request) => mergeWishlist(app.db, await customer(request), request.body.products),
+  );
+
+  app.post(
+    '/account/wishlist/items',
+    { config, schema: { body: WishlistItemRequestSchema, response: answers } },
+    async (request) => addWishlistItem(app.db, await customer(request), request.body.product),
+  );
+
+  app.delete(
+    '/account/wishlist/items/:product',
+    { config, schema: { params: WishlistItemParamsSchema, response: answers } },
+    async (request) => removeWishlistItem(app.db, await customer(request), request.params.product),
+  );
+
+  app.get(
+    '/wishlistProducts',
+    {
+      schema: {
+        querystring: WishlistProductsQuerySchema,
+        response: { 200: WishlistProductsSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => wishlistProducts(app.db, request.query.ids.split(',').map(Number)),
+  );
+};
