@@ -8,7 +8,7 @@
  *   npm run bench -- [--products 20000] [--duration 5] [--connections 50] [--data-dir DIR] [--write-docs]
  *                    [--db sqlite|postgres] [--workers n] [--shoppers 200] [--scenario-seconds 20]
  *                    [--only name,...] [--scenario-only]
- *   npm run bench -- --pages [--write-docs]
+ *   npm run bench -- --pages [--idle-only] [--report-dir DIR] [--write-docs]
  *
  * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
  * and compares the orders requested with the orders in the database. `--db postgres` uses
@@ -249,7 +249,10 @@ export function writePerformanceDoc(section: string, key = 'catalogue-bench'): v
 
 async function main(): Promise<void> {
   if (process.argv.includes('--pages')) {
-    const section = await runPageBench(root);
+    const section = await runPageBench(root, {
+      idleOnly: process.argv.includes('--idle-only'),
+      reportDir: option('report-dir', '') || undefined,
+    });
     if (writeDocs) writePerformanceDoc(section, 'page-scores');
     return;
   }

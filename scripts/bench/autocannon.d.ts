@@ -35,6 +35,7 @@ declare module 'autocannon' {
     requests?: AutocannonRequest[];
   }
   export interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop(): void;
     on(
       event: 'response',
       listener: (

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createSpecKeyStorage } from './app/persist-storage';
@@ -31,8 +32,25 @@ if (container && supportView && !isAdmin) {
     void import(/* webpackChunkName: "admin" */ './admin/admin-root').then(({ mountAdmin }) =>
       mountAdmin(container, store),
     );
-  } else if (container)
-    createRoot(container).render(<App store={store} persistor={persistor} recorder={recorder} />);
+  } else if (container) {
+    // The first render of the whole shop, as a transition: React renders it in slices of a few ms
+    // and lets the browser in between, instead of one long task that blocks input (total blocking
+    // time, docs/performance.md). The saved state is waited for here, not by <PersistGate>, whose
+    // own re-render after mounting would be one blocking task again.
+    const root = createRoot(container);
+    const start = () =>
+      startTransition(() =>
+        root.render(<App store={store} persistor={null} recorder={recorder} />),
+      );
+    if (!persistor || persistor.getState().bootstrapped) start();
+    else {
+      const stop = persistor.subscribe(() => {
+        if (!persistor.getState().bootstrapped) return;
+        stop();
+        start();
+      });
+    }
+  }
 
   // redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
   window.addEventListener('pagehide', () => {

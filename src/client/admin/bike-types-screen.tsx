@@ -89,9 +89,10 @@ function BikeTypeForm({
             onChange={(e) => setCcm(e.target.value)}
           />
         </label>
-        <label className="admin__field">
-          Teljesítmény (kW, ha ismert)
+        <div className="admin__field">
+          <label htmlFor="bike-kw">Teljesítmény (kW, ha ismert)</label>
           <input
+            id="bike-kw"
             type="number"
             min={1}
             max={500}
@@ -103,7 +104,7 @@ function BikeTypeForm({
           <span id="bike-kw-hint" className="admin__muted">
             A jogosítvány-szűrőhöz: A2-vel legfeljebb 35 kW vezethető.
           </span>
-        </label>
+        </div>
         <label className="admin__field">
           Kép (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)
           <input

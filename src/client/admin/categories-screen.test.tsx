@@ -116,4 +116,32 @@ describe('the categories screen', () => {
     expect(deleted).toEqual(['2', '3']);
     confirm.mockRestore();
   });
+
+  it('renames a category, sending only its editable fields', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/admin/catalogue/categories', () => HttpResponse.json(LIST)),
+      http.put('/api/admin/catalogue/categories/:id', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(LIST);
+      }),
+    );
+    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    await user.click(await screen.findByRole('button', { name: 'Kesztyűk szerkesztése' }));
+    const name = screen.getByLabelText('Név (magyar)');
+    await user.clear(name);
+    await user.type(name, 'Téli kesztyűk');
+    await user.click(screen.getByRole('button', { name: 'Mentés' }));
+    await screen.findByRole('button', { name: 'Új kategória' });
+    expect(sent).toEqual([
+      {
+        section: 'ruhazat-sisak',
+        parent_id: null,
+        alias: 'kesztyuk',
+        name_hu: 'Téli kesztyűk',
+        name_en: 'Gloves',
+        position: 0,
+      },
+    ]);
+  });
 });

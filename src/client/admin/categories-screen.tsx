@@ -46,7 +46,10 @@ function CategoryForm({
   const [aliasTouched, setAliasTouched] = useState(initial.alias !== '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(fields);
+    // Only the editable fields: an edited category also carries its id and product count, which the
+    // server refuses as unknown fields.
+    const { section, parent_id, alias, name_hu, name_en, position } = fields;
+    onSubmit({ section, parent_id, alias, name_hu, name_en, position });
   };
   return (
     <form className="admin__card admin__form" onSubmit={submit} aria-label={title}>

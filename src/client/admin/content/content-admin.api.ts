@@ -33,6 +33,15 @@ const contentBase = baseApi.enhanceEndpoints({ addTagTypes: ['AdminContent'] });
 /** The back office's content calls (docs/back-office.md, "Content"); admins only. */
 export const contentAdminApi = contentBase.injectEndpoints({
   endpoints: (build) => ({
+    uploadContentImage: build.mutation<{ url: string }, ArrayBuffer>({
+      query: (file) => ({
+        url: '/admin/content/images',
+        method: 'POST',
+        // The bytes as they are: the server finds out from them what the file is.
+        body: file,
+        headers: { ...staffHeaders(), 'Content-Type': 'application/octet-stream' },
+      }),
+    }),
     adminPopup: build.query<AdminPopup, void>({
       query: () => ({ url: '/admin/content/popup', headers: staffHeaders() }),
       providesTags: [{ type: 'AdminContent', id: 'popup' }],
@@ -97,6 +106,7 @@ export const {
   useContentListQuery,
   useSaveContentItemMutation,
   useDeleteContentItemMutation,
+  useUploadContentImageMutation,
 } = contentAdminApi;
 
 /** The Hungarian message of a refused call ({ message } from the server), or a general one. */

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { ImageField } from './image-field';
 
 export type FieldValue = string | number | boolean | null;
 export type FieldValues = Record<string, FieldValue>;
@@ -6,7 +7,7 @@ export type FieldValues = Record<string, FieldValue>;
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'html' | 'number' | 'checkbox' | 'address' | 'date' | 'select';
+  kind: 'text' | 'html' | 'number' | 'checkbox' | 'address' | 'date' | 'select' | 'image';
   required?: boolean;
   hint?: string;
   /** For 'select': the choices; the empty value stands for null. */
@@ -83,6 +84,18 @@ export function ContentForm({
                 ))}
               </select>
             </label>
+          );
+        if (field.kind === 'image')
+          return (
+            <ImageField
+              key={field.name}
+              id={fieldId}
+              label={field.label}
+              value={String(value ?? '')}
+              required={field.required}
+              hint={field.hint}
+              onChange={(url) => set(field.name, url)}
+            />
           );
         if (field.kind === 'html')
           return (

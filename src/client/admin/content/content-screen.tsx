@@ -28,9 +28,9 @@ const SECTIONS = [
           {
             name: 'src',
             label: 'Kép címe',
-            kind: 'address',
+            kind: 'image',
             required: true,
-            hint: '/media/… vagy https://…',
+            hint: '/media/… vagy https://…, vagy töltsön fel egy képet',
           },
           position,
         ]}
@@ -56,9 +56,9 @@ const SECTIONS = [
           {
             name: 'logo',
             label: 'Logó címe',
-            kind: 'address',
+            kind: 'image',
             required: true,
-            hint: '/media/… vagy https://…',
+            hint: '/media/… vagy https://…, vagy töltsön fel egy képet',
           },
           position,
         ]}

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
@@ -160,6 +160,9 @@ export function ProductListView({
   const list = forBike === null ? products : bikeProducts;
   // Spec section 8: a failed load shows an empty list, and the spinner stops.
   const page = list.currentData ?? (list.isFetching ? undefined : EMPTY_PAGE);
+  // The cards are drawn in a transition (sliced, input goes first) once the answer is in: the
+  // store's update itself renders synchronously, and a grid of cards was the list's longest task.
+  const shown = useDeferredValue(page);
   const selected = route.isSection ? null : category.currentData;
   const heading = selected ? categoryName(selected) : null;
   usePageTitle(title ?? heading ?? sectionName);
@@ -215,9 +218,9 @@ export function ProductListView({
             hrefOf={hrefOf}
             onChange={(next) => navigate(hrefOf(next))}
           />
-          {!page ? (
+          {!shown ? (
             <Loader label="Termékek betöltése…" />
-          ) : page.products.length === 0 ? (
+          ) : shown.products.length === 0 ? (
             <p className="product-list__empty">
               {chosenFilters
                 ? 'Nincs a szűrőknek megfelelő termék.'
@@ -227,7 +230,7 @@ export function ProductListView({
             </p>
           ) : (
             <ul className={compact ? 'product-grid product-grid--compact' : 'product-grid'}>
-              {page.products.map((product, index) => (
+              {shown.products.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '@client/components/use-page-title';
 import { BackToList } from './components/back-to-list';
@@ -17,15 +18,17 @@ export default function ProductScreen() {
     error,
   } = useProductByAliasQuery(alias, { skip: !alias });
   usePageTitle(product ? productName(product) : isFetching ? null : 'Nem található termék');
+  // The page is drawn in a transition (sliced, input goes first) once the answer is in: the store's
+  // update itself renders synchronously, and the whole product view was one long task.
+  const shown = useDeferredValue(product);
 
-  if (isFetching && !product) {
-    return (
-      <div className="container product-page__state" role="status">
-        <span className="loader__spinner" aria-hidden="true" />
-        <p>Termék betöltése..</p>
-      </div>
-    );
-  }
+  const loading = (
+    <div className="container product-page__state" role="status">
+      <span className="loader__spinner" aria-hidden="true" />
+      <p>Termék betöltése..</p>
+    </div>
+  );
+  if (isFetching && !product) return loading;
   if (!product) {
     // Spec section 8: a failed load empties the data, so the shopper sees the not-found text.
     const unreachable = isError && !(error && 'status' in error && error.status === 404);
@@ -43,11 +46,12 @@ export default function ProductScreen() {
       </>
     );
   }
+  if (!shown) return loading;
   // A new product starts with its own variant choice and quantity.
   return (
     <>
       <BackToList alias={alias} />
-      <ProductView key={product.id} product={product} />
+      <ProductView key={shown.id} product={shown} />
     </>
   );
 }

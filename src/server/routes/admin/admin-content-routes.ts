@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -35,6 +36,12 @@ import {
   changeBlogPost,
   changePage,
 } from '../../services/admin/content-pages.service';
+import {
+  IMAGE_TOO_BIG_MESSAGE,
+  MAX_IMAGE_BYTES,
+  storeUploadedImage,
+} from '../../services/images/uploaded-image';
+import { UPLOAD_TYPES, uploaded } from './admin-products-routes';
 import { actorOf } from './staff-auth';
 
 /** The Hungarian text of the first field that failed its schema (or an unknown field's name). */
@@ -62,6 +69,32 @@ const byId = { params: ContentIdParamsSchema };
  * slides, the current offer, partners, info pages and blog posts. Support gets 403 on every call.
  */
 export const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const mediaDir = path.join(app.config.dataDir, 'media');
+  app.addContentTypeParser(
+    UPLOAD_TYPES,
+    { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  // A slide's picture or a partner's logo: checked with sharp and stored by its hash, like product
+  // pictures; the answer's address then goes into the slide's or partner's form.
+  app.post(
+    '/content/images',
+    {
+      config: { ...config, bodyTooLargeMessage: IMAGE_TOO_BIG_MESSAGE },
+      bodyLimit: MAX_IMAGE_BYTES,
+      schema: {
+        response: {
+          200: Type.Object({ url: Type.String() }),
+          400: ErrorSchema,
+          413: ErrorSchema,
+          422: ErrorSchema,
+        },
+      },
+    },
+    async (request) => ({ url: await storeUploadedImage(mediaDir, uploaded(request.body)) }),
+  );
+
   app.get('/content/popup', { config, schema: { response: { 200: AdminPopupSchema } } }, async () =>
     adminPopup(app.db),
   );

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type {
   AdminBlogPost,
   AdminPage,
@@ -9,6 +10,7 @@ import type { AuditList } from '@common/api/admin.schema';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { twoProcesses } from '../../testing/two-processes';
 import { adminCall, staffToken } from '../../testing/admin-helpers';
+import { BROKEN_IMAGE_MESSAGE } from '../../services/images/uploaded-image';
 
 jest.setTimeout(30_000);
 
@@ -200,6 +202,37 @@ describe('announcement popup', () => {
       expect([res.statusCode, res.json()]).toEqual([400, { message }]);
     }
     expect(await t.app.db.selectFrom('popups').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('pictures for slides and partner logos', () => {
+  const upload = (bytes: Buffer, token: string | null = admin) =>
+    adminCall(t, token, 'POST', '/api/admin/content/images', bytes, 'application/octet-stream');
+
+  it('stores a checked picture by its hash; refuses a broken file in Hungarian; admins only', async () => {
+    const png = await sharp({
+      create: { width: 120, height: 60, channels: 3, background: '#335577' },
+    })
+      .png()
+      .toBuffer();
+    expect((await upload(png, null)).statusCode).toBe(401);
+    expect((await upload(png, support)).statusCode).toBe(403);
+    const stored = await upload(png);
+    expect(stored.statusCode).toBe(200);
+    const { url } = stored.json() as { url: string };
+    expect(url).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
+    expect((await upload(png)).json()).toEqual({ url });
+    const served = await shop(url);
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+
+    const broken = await upload(png.subarray(0, png.length / 2));
+    expect([broken.statusCode, broken.json()]).toEqual([422, { message: BROKEN_IMAGE_MESSAGE }]);
+    const text = await upload(Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect([text.statusCode, text.json()]).toEqual([422, { message: BROKEN_IMAGE_MESSAGE }]);
+
+    // The address goes into a slide as typed ones do.
+    const slide = await call('POST', '/api/admin/content/slides', { src: url, position: 0 });
+    expect((slide.json() as AdminSlide).src).toBe(url);
   });
 });
 
