@@ -62,7 +62,7 @@ describe('HomeScreen', () => {
     const title = await screen.findByRole('link', { name: 'Téli szerviz akció' });
     expect(title).toHaveAttribute('href', '/akciok/');
     expect(screen.getByText('Aktuális ajánlatunk')).toBeInTheDocument();
-    expect(screen.getByText('fékbetét').tagName).toBe('STRONG');
+    expect((await screen.findByText('fékbetét')).tagName).toBe('STRONG');
     expect(document.querySelector('[onerror]')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CurrentOffer } from '@common/api/content.schema';
-import { HtmlContent } from '@client/components/html-content';
+import { LazyHtmlContent } from '@client/components/lazy-html-content';
 
 const TILES = [
   {
@@ -58,7 +58,9 @@ function OfferTile({ offer }: { offer: CurrentOffer }) {
       <div className="home-tile__body">
         <p className="home-tile__kicker">Aktuális ajánlatunk</p>
         <h2 className="home-tile__title">{heading}</h2>
-        {offer.content ? <HtmlContent html={offer.content} className="home-tile__text" /> : null}
+        {offer.content ? (
+          <LazyHtmlContent html={offer.content} className="home-tile__text" />
+        ) : null}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { HtmlContent } from '@client/components/html-content';
+import { LazyHtmlContent } from '@client/components/lazy-html-content';
 import { Loader } from '@client/components/loader';
 import { useAppDispatch } from '@client/app/hooks';
 import { useGetBikeDataQuery } from './bikes.api';
@@ -45,7 +45,7 @@ export function BikeDetails({ typeId }: { typeId: number }) {
         <h2 id="bike-details-title" className="bike-details__title">
           {bike.name_en}
         </h2>
-        <HtmlContent className="bike-details__content" html={bike.content} />
+        <LazyHtmlContent className="bike-details__content" html={bike.content} />
         <GarageSave bike={bike} />
         {clear}
       </div>
