@@ -121,6 +121,11 @@ export const PersonalDataExportSchema = Type.Object({
   ),
   carts: Type.Array(Loose),
   orders: Type.Array(Loose),
+  /** The bikes of the garage and the products of 'Kedvencek' (issue 20). */
+  garage: Type.Array(Loose),
+  wishlist: Type.Array(Loose),
+  /** 'Értesítést kérek' requests left with the account's e-mail address. */
+  back_in_stock: Type.Array(Loose),
   emails: Type.Array(
     Type.Object({
       created_at: Type.String(),

@@ -50,6 +50,31 @@ async function customerWithHistory() {
     payload: { id: f.cloth, quantity: 2 },
   });
   const cartId = (openCart.json() as { cart: { id: string } }).cart.id;
+  // Issue 20: a bike in the garage, a product in 'Kedvencek', an 'Értesítést kérek' request.
+  await t.app.db.insertInto('manufacturers').values({ id: 1, name_en: 'Honda' }).execute();
+  await t.app.db.insertInto('constructions').values({ id: 1, name_en: 'Naked' }).execute();
+  await t.app.db
+    .insertInto('bike_types')
+    .values({
+      id: 101,
+      manufacturer_id: 1,
+      construction_id: 1,
+      name_en: 'CB500F',
+      search_name: 'honda cb500f',
+      ccm: 471,
+      capacity_bucket: 600,
+      img: '',
+      content: '',
+    })
+    .execute();
+  for (const [url, payload] of [
+    ['/api/account/garage/bikes', { tipus: 101 }],
+    ['/api/account/wishlist/items', { product: f.productId }],
+    ['/api/backInStock', { variantId: f.glovesGone, email: EMAIL }],
+  ] as const) {
+    const res = await t.app.inject({ method: 'POST', url, headers: bearer(t, token), payload });
+    expect(res.statusCode).toBe(200);
+  }
   return { token, order, guestOrder, cartId };
 }
 
@@ -84,6 +109,11 @@ describe('Adataim letöltése', () => {
     expect(data.emails.map((m) => m.subject)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^E-mail-cím megerősítése/)]),
     );
+    expect(data.garage).toEqual([expect.objectContaining({ bike: 'CB500F' })]);
+    expect(data.wishlist).toEqual([expect.objectContaining({ alias: 'bor-kesztyu' })]);
+    expect(data.back_in_stock).toEqual([
+      expect.objectContaining({ status: 'pending', notified_at: null }),
+    ]);
     // Secrets are never part of it.
     expect(res.body).not.toMatch(/token_hash|password_hash|scrypt/);
 
@@ -124,6 +154,9 @@ describe('Fiók törlése', () => {
     );
     expect(await db.selectFrom('sessions').select('id').execute()).toEqual([]);
     expect(await db.selectFrom('email_confirmations').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('garage_bikes').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('wishlist_items').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('back_in_stock_requests').select('id').execute()).toEqual([]);
     for (const session of [token, otherSession]) {
       const profile = await t.app.inject({
         method: 'GET',

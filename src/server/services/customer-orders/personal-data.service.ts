@@ -69,6 +69,34 @@ export async function exportPersonalData(
         .orderBy('id')
         .execute()
     : [];
+  const garage = await db
+    .selectFrom('garage_bikes as g')
+    .innerJoin('bike_types as t', 't.id', 'g.bike_type_id')
+    .select(['t.name_en as bike', 'g.active', 'g.created_at'])
+    .where('g.user_id', '=', userId)
+    .orderBy('g.id')
+    .execute();
+  const wishlist = await db
+    .selectFrom('wishlist_items as w')
+    .innerJoin('products as p', 'p.id', 'w.product_id')
+    .select(['p.fullname_hu as product', 'p.alias', 'w.created_at'])
+    .where('w.user_id', '=', userId)
+    .orderBy('w.id')
+    .execute();
+  const backInStock = await db
+    .selectFrom('back_in_stock_requests as r')
+    .innerJoin('variants as v', 'v.id', 'r.variant_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select([
+      'p.fullname_hu as product',
+      'v.cikkszam',
+      'r.requested_at',
+      'r.status',
+      'r.notified_at',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['r.email']), '=', user.email))
+    .orderBy('r.id')
+    .execute();
   const emails = await db
     .selectFrom('mail_outbox')
     .select(['created_at', 'subject', 'sent_at'])
@@ -106,6 +134,9 @@ export async function exportPersonalData(
         .filter((line) => line.order_id === id)
         .map(({ id: _id, order_id: _order, ...line }) => line),
     })),
+    garage: garage.map((bike) => ({ ...bike, active: Number(bike.active) === 1 })),
+    wishlist,
+    back_in_stock: backInStock,
     emails,
   };
 }
@@ -155,6 +186,12 @@ export async function deleteAccount(db: Db, userId: number): Promise<void> {
     const openCarts = trx.selectFrom('carts').select('id').where('user_id', '=', userId);
     await trx.deleteFrom('cart_lines').where('cart_id', 'in', openCarts).execute();
     await trx.deleteFrom('carts').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('garage_bikes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('wishlist_items').where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('back_in_stock_requests')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', owner.email))
+      .execute();
     await trx
       .deleteFrom('mail_outbox')
       .where((eb) => eb(eb.fn('lower', ['recipient']), '=', owner.email))
