@@ -14,9 +14,16 @@ export const DEMO_MEDIA_FOLDERS = [
   'partners',
 ];
 
-/** Every catalogue table, referencing tables before the tables they reference. */
+/**
+ * Every catalogue table, referencing tables before the tables they reference. PostgreSQL's TRUNCATE
+ * refuses when a table that references one of these is missing from the list: add new ones here.
+ */
 const CATALOGUE_TABLES = [
   'cart_lines',
+  // Clearance holds, garages and wishlists point at variants, bike types and products that go.
+  'stock_holds',
+  'garage_bikes',
+  'wishlist_items',
   'product_old_aliases',
   'variant_bikes',
   'product_search_terms',
