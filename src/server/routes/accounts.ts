@@ -16,7 +16,6 @@ import {
   UserDataResponseSchema,
 } from '@common/api/accounts.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
-import { DomainError } from '../errors';
 import {
   CLEANUP_INTERVAL_MS,
   removeExpiredAccountData,
@@ -30,10 +29,7 @@ import {
 } from '../services/accounts/password-reset.service';
 import { getUserData, saveUserData } from '../services/accounts/profile.service';
 import { register } from '../services/accounts/registration.service';
-import { bearerToken, userIdFromRequest } from '../services/accounts/session-user';
-
-/** A missing, revoked or expired token: `status: 0` makes the client log out (spec section 4). */
-const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
+import { bearerToken, notLoggedIn, userIdFromRequest } from '../services/accounts/session-user';
 
 /** Customer accounts (API.md: Accounts): login, logout, register, password reset, profile. */
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -11,9 +11,8 @@ import {
   ReorderResponseSchema,
 } from '@common/api/customer-orders.schema';
 import { ApiErrorSchema } from '@common/api/error.schema';
-import { DomainError } from '../errors';
 import type { FastifyRequest } from 'fastify';
-import { userIdFromRequest } from '../services/accounts/session-user';
+import { notLoggedIn, userIdFromRequest } from '../services/accounts/session-user';
 import {
   customerOrder,
   listCustomerOrders,
@@ -28,9 +27,6 @@ import {
   exportPersonalData,
 } from '../services/customer-orders/personal-data.service';
 import { reorder } from '../services/customer-orders/reorder.service';
-
-/** Without a live token: `status: 0`, on which the client logs out (as getUserData). */
-const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
 
 /** A logged-in customer's orders, Újrarendelem and the e-mail confirmation that adds guest orders. */
 export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {

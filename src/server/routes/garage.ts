@@ -8,8 +8,7 @@ import {
   GarageMergeRequestSchema,
   GarageResponseSchema,
 } from '@common/api/garage.schema';
-import { DomainError } from '../errors';
-import { userIdFromRequest } from '../services/accounts/session-user';
+import { signedInUserId } from '../services/accounts/session-user';
 import {
   activateGarageBike,
   addGarageBike,
@@ -18,19 +17,12 @@ import {
   removeGarageBike,
 } from '../services/garage/garage.service';
 
-/** Without a live token: `status: 0`, on which the client logs out (as getUserData). */
-const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
-
 /**
  * A customer's garage (issue 20). Every call works on the token's own account only; a guest's garage
  * lives in the browser and joins the account through `merge` at login.
  */
 export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const customer = async (request: FastifyRequest): Promise<number> => {
-    const userId = await userIdFromRequest(app.db, request);
-    if (userId === null) throw notLoggedIn();
-    return userId;
-  };
+  const customer = (request: FastifyRequest) => signedInUserId(app.db, request);
   const config = { errorShape: 'status' as const };
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 

@@ -9,8 +9,7 @@ import {
   WishlistProductsSchema,
   WishlistResponseSchema,
 } from '@common/api/wishlist.schema';
-import { DomainError } from '../errors';
-import { userIdFromRequest } from '../services/accounts/session-user';
+import { signedInUserId } from '../services/accounts/session-user';
 import {
   addWishlistItem,
   mergeWishlist,
@@ -19,19 +18,13 @@ import {
   wishlistProducts,
 } from '../services/wishlist/wishlist.service';
 
-const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
-
 /**
  * The wishlist, 'Kedvencek' (issue 20). The account calls work on the token's own account only; a
  * guest's list lives in the browser and joins the account through `merge` at login. The products of
  * either list come from `wishlistProducts`, which knows nobody's list.
  */
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const customer = async (request: FastifyRequest): Promise<number> => {
-    const userId = await userIdFromRequest(app.db, request);
-    if (userId === null) throw notLoggedIn();
-    return userId;
-  };
+  const customer = (request: FastifyRequest) => signedInUserId(app.db, request);
   const config = { errorShape: 'status' as const };
   const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
   const answers = { 200: WishlistResponseSchema, ...errors };

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { DomainError } from '../../errors';
 import { userIdForToken } from './sessions.service';
 
 /** The bearer token of a request (`Authorization: Bearer <token>`), or null. */
@@ -19,4 +20,14 @@ export async function userIdFromRequest(db: Db, request: FastifyRequest): Promis
   return token
     ? userIdForToken(db, token, { maxDays: request.server.config.sessionMaxDays })
     : null;
+}
+
+/** Without a live token: `status: 0`, on which the client logs out (as getUserData). */
+export const notLoggedIn = () => new DomainError('Kérjük, jelentkezzen be.', 401, { status: 0 });
+
+/** The logged-in customer behind a request; a guest gets the 401 above (account-only routes). */
+export async function signedInUserId(db: Db, request: FastifyRequest): Promise<number> {
+  const userId = await userIdFromRequest(db, request);
+  if (userId === null) throw notLoggedIn();
+  return userId;
 }
