@@ -57,8 +57,32 @@ async function durable(c: SqliteConnections): Promise<void> {
   if (c.walSync) await c.walSync.sync();
 }
 
+/**
+ * Prepared statements per connection, by SQL text. Preparing is better-sqlite3's dearest step (a fifth
+ * of the server's CPU time in the bench's shopping scenario) and Kysely sends the same few hundred
+ * texts again and again. Bounded, oldest out first, for the rare query built with changing SQL (an
+ * `in` list of varying length); a schema change makes SQLite re-prepare a statement by itself.
+ */
+const STATEMENT_CACHE_SIZE = 1000;
+const statementCaches = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDatabase.Statement>>();
+
+function prepared(db: SqliteDatabase.Database, sql: string): SqliteDatabase.Statement {
+  let cache = statementCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    statementCaches.set(db, cache);
+  }
+  let stmt = cache.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(sql, stmt);
+  }
+  return stmt;
+}
+
 function execute(db: SqliteDatabase.Database, query: CompiledQuery): QueryResult<unknown> {
-  const stmt = db.prepare(query.sql);
+  const stmt = prepared(db, query.sql);
   const parameters = query.parameters as unknown[];
   if (stmt.reader) return { rows: stmt.all(parameters) };
   const { changes, lastInsertRowid } = stmt.run(parameters);
@@ -115,7 +139,7 @@ class Connection implements DatabaseConnection {
     await this.takeWriter();
     try {
       await whenUnlocked(
-        () => this.c.writer.prepare('begin immediate').run(),
+        () => prepared(this.c.writer, 'begin immediate').run(),
         started,
         this.c.maxWaitMs,
       );
@@ -134,12 +158,12 @@ class Connection implements DatabaseConnection {
       if (this.c.writer.inTransaction) {
         if (command === 'commit') {
           await whenUnlocked(
-            () => this.c.writer.prepare('commit').run(),
+            () => prepared(this.c.writer, 'commit').run(),
             Date.now(),
             this.c.maxWaitMs,
           );
           committed = true;
-        } else this.c.writer.prepare('rollback').run();
+        } else prepared(this.c.writer, 'rollback').run();
       }
     } finally {
       if (command === 'rollback' || !this.c.writer.inTransaction) {

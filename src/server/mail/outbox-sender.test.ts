@@ -1,9 +1,10 @@
+import { CompiledQuery } from 'kysely';
 import pino from 'pino';
 import type { Db } from '../db/database';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { createMailer } from './mailer';
 import { enqueueMail } from './outbox';
-import { OutboxSender } from './outbox-sender';
+import { OutboxSender, dueMailQuery } from './outbox-sender';
 import { startSilentServer, startSmtpServer } from '../testing/smtp-test-server';
 
 let t: TestApp;
@@ -175,5 +176,30 @@ describe('mail outbox sender', () => {
       await s.stop();
       await smtp.close();
     }
+  });
+});
+
+describe('mail outbox due query', () => {
+  const onSqlite = process.env.TEST_DATABASE_URL ? it.skip : it;
+  onSqlite('walks the due index in its order: a backlog is never sorted at a pass', async () => {
+    const query = dueMailQuery(t.app.db, new Date().toISOString()).compile();
+    const plan = await t.app.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    const detail = plan.rows.map((r) => r.detail).join('\n');
+    expect(detail).toMatch(/mail_outbox USING INDEX mail_outbox_due_idx/);
+    expect(detail).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('hands out the mails oldest due first', async () => {
+    await queue(3);
+    await t.app.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: '2000-01-01T00:00:00.000Z' })
+      .where('subject', '=', 'Levél 3')
+      .execute();
+    const due = await dueMailQuery(t.app.db, new Date().toISOString()).execute();
+    const all = await rows();
+    expect(due.map((d) => d.id)).toEqual([all[2]?.id, all[0]?.id, all[1]?.id]);
   });
 });
