@@ -42,7 +42,11 @@ onSqlite('SQLite driver statement cache', () => {
   });
 
   it('answers with the new columns after the table changed under a kept statement', async () => {
-    const all = () => handle.db.selectFrom('t' as never).selectAll().execute();
+    const all = () =>
+      handle.db
+        .selectFrom('t' as never)
+        .selectAll()
+        .execute();
     expect(await all()).toEqual([{ a: 1 }]);
     await sql`drop table t`.execute(handle.db);
     await sql`create table t (a integer, b text)`.execute(handle.db);

@@ -64,7 +64,10 @@ async function durable(c: SqliteConnections): Promise<void> {
  * `in` list of varying length); a schema change makes SQLite re-prepare a statement by itself.
  */
 const STATEMENT_CACHE_SIZE = 1000;
-const statementCaches = new WeakMap<SqliteDatabase.Database, Map<string, SqliteDatabase.Statement>>();
+const statementCaches = new WeakMap<
+  SqliteDatabase.Database,
+  Map<string, SqliteDatabase.Statement>
+>();
 
 function prepared(db: SqliteDatabase.Database, sql: string): SqliteDatabase.Statement {
   let cache = statementCaches.get(db);
