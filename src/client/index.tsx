@@ -21,35 +21,37 @@ try {
 async function startShop(root: HTMLElement | null): Promise<void> {
   // An eager import runs its module in a microtask of the current task: yield first, each time.
   await yieldToBrowser();
-  const [{ setupStore }, { createSpecKeyStorage }, { qaRecordingWanted }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/store'),
-    import(/* webpackMode: "eager" */ './app/persist-storage'),
-    import(/* webpackMode: "eager" */ './app/qa/qa-recorder'),
-  ]);
+  const routes = root && !isAdmin ? await import(/* webpackMode: "eager" */ './app/routes') : null;
+  if (routes) {
+    // The screen's chunk is requested now, not when React first renders the route.
+    routes.preloadScreen(window.location.pathname);
+    await yieldToBrowser();
+  }
+  // The store's code in two tasks: the reducers with their API endpoints, then the rest.
+  await import(/* webpackMode: "eager" */ './app/root-reducer');
   await yieldToBrowser();
-  const { store, persistor, recorder } = setupStore({
-    persistStorage: createSpecKeyStorage(),
-    qa: qaRecordingWanted(),
-  });
+  const [{ setupStoreInSteps }, { createSpecKeyStorage }, { qaRecordingWanted }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/store'),
+      import(/* webpackMode: "eager" */ './app/persist-storage'),
+      import(/* webpackMode: "eager" */ './app/qa/qa-recorder'),
+    ]);
+  await yieldToBrowser();
+  const { store, persistor, recorder } = await setupStoreInSteps(
+    { persistStorage: createSpecKeyStorage(), qa: qaRecordingWanted() },
+    yieldToBrowser,
+  );
   // redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
   window.addEventListener('pagehide', () => {
     void persistor?.flush();
   });
   if (!root) return;
-  if (isAdmin) {
+  if (!routes) {
     // The back office is a chunk of its own, loaded only here (docs/back-office.md).
     const { mountAdmin } = await import(/* webpackChunkName: "admin" */ './admin/admin-root');
     mountAdmin(root, store);
     return;
   }
-  await yieldToBrowser();
-  const [{ startTransition }, { createRoot }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react'),
-    import(/* webpackMode: "eager" */ 'react-dom/client'),
-  ]);
-  await yieldToBrowser();
-  const { App } = await import(/* webpackMode: "eager" */ './app/app');
-  await yieldToBrowser();
   // The saved state is waited for here, not by <PersistGate>, whose own re-render after mounting
   // would be one blocking task again.
   if (persistor && !persistor.getState().bootstrapped) {
@@ -61,6 +63,20 @@ async function startShop(root: HTMLElement | null): Promise<void> {
       });
     });
   }
+  // Every page asks for the announcement (with the stored login, hence after the rehydration above):
+  // asked now, it arrives while React is still rendering instead of after it.
+  const { contentApi } = await import(/* webpackMode: "eager" */ './features/content/content.api');
+  void store.dispatch(contentApi.util.prefetch('getPopup', undefined, {}));
+  // And the screen's own first requests, as soon as its chunk is in (routes.tsx).
+  void routes.prefetchScreenData(window.location.pathname, store.dispatch);
+  await yieldToBrowser();
+  const [{ startTransition }, { createRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToBrowser();
   // The first render of the whole shop, as a transition: React renders it in slices of a few ms
   // and lets the browser in between, instead of one long task that blocks input.
   const reactRoot = createRoot(root);
