@@ -251,6 +251,7 @@ class LockAwareSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    this.c.walSync?.close();
     this.c.reader?.close();
     this.c.writer.close();
   }
