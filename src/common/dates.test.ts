@@ -3,6 +3,7 @@ import {
   formatHungarianDate,
   formatSortableDateTime,
   nextDay,
+  shopDay,
   shopDayStart,
 } from './dates';
 
@@ -48,6 +49,13 @@ describe('Budapest dates', () => {
     expect(shopDayStart('2026-10-26')).toBe('2026-10-25T23:00:00.000Z');
     expect(nextDay('2026-12-31')).toBe('2027-01-01');
     expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+
+  it('names the Budapest calendar day of a moment (a new article dated after midnight)', () => {
+    expect(shopDay(new Date('2026-11-22T22:59:00.000Z'))).toBe('2026-11-22');
+    expect(shopDay(new Date('2026-11-22T23:30:00.000Z'))).toBe('2026-11-23');
+    expect(shopDay('2026-03-29T22:00:00.000Z')).toBe('2026-03-30');
+    expect(shopDay('2026-10-25T22:59:00.000Z')).toBe('2026-10-25');
   });
 
   it('returns an unreadable value as it is', () => {

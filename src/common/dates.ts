@@ -79,6 +79,12 @@ export function formatSortableDateTime(value: string | Date): string {
   return c ? `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}` : String(value);
 }
 
+/** The Budapest calendar day of a moment as '2026-11-23' (a date field's value, a day in a name). */
+export function shopDay(value: string | Date): string {
+  const c = shopClock(value);
+  return c ? `${c.year}-${c.month}-${c.day}` : String(value);
+}
+
 /** The Budapest offset from UTC at a moment, in minutes (60 in winter, 120 in summer). */
 function offsetMinutes(at: number): number {
   const c = shopClock(new Date(at));

@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import '../../src/client/app/qa/all-endpoints';
 import { actionRegistry, rootReducer } from '../../src/client/app/root-reducer';
 import { parseDevToolsFile } from '../../src/client/app/qa/devtools-file-reader';
-import { importIntoExtension } from '../../src/client/testing/devtools-extension';
+import {
+  exportLikeExtension,
+  importIntoExtension,
+} from '../../src/client/testing/devtools-extension';
 import {
   comparableState,
   firstDifferentStep,
@@ -89,6 +93,41 @@ describe('recorded QA logs', () => {
       expect(onRecordedSlices(expected, JSON.parse(out) as Record<string, unknown>)).toEqual(
         expected,
       );
+    }
+  });
+
+  it("the extension's own Export of each log (its Import, then Export) reads alike in npm run replay and back in the extension", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-export-'));
+    try {
+      for (const name of logs) {
+        const expected = JSON.parse(read(`${name}.state.json`)) as Record<string, unknown>;
+        const exported = exportLikeExtension(
+          importIntoExtension(rootReducer, read(`${name}.log.json`)),
+        );
+        expect(Object.keys(JSON.parse(exported) as object)).toEqual(['payload', 'preloadedState']);
+        const file = path.join(dir, `${name}.export.json`);
+        fs.writeFileSync(file, exported);
+        const out = execFileSync(
+          process.execPath,
+          [
+            require.resolve('tsx/cli'),
+            path.join(__dirname, '..', '..', 'scripts', 'replay.ts'),
+            file,
+            '--expect',
+            path.join(__dirname, `${name}.state.json`),
+          ],
+          { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        expect(onRecordedSlices(expected, JSON.parse(out) as Record<string, unknown>)).toEqual(
+          expected,
+        );
+        const again = importIntoExtension(rootReducer, exported).computedStates;
+        expect(onRecordedSlices(expected, comparableState(again[again.length - 1]?.state))).toEqual(
+          expected,
+        );
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

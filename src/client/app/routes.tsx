@@ -68,6 +68,12 @@ const EmailConfirmScreen = lazyScreen(
   () =>
     import(/* webpackChunkName: "email-confirm" */ '@client/features/auth/email-confirm-screen'),
 );
+const BackInStockUnsubscribeScreen = lazyScreen(
+  () =>
+    import(
+      /* webpackChunkName: "back-in-stock-unsubscribe" */ '@client/features/product/back-in-stock/unsubscribe-screen'
+    ),
+);
 const WishlistScreen = lazyScreen(
   () => import(/* webpackChunkName: "wishlist" */ '@client/features/wishlist/wishlist-screen'),
 );
@@ -99,6 +105,7 @@ export const screenRoutes: RouteObject[] = [
   { path: '/profil', element: <ProfileScreen /> },
   { path: '/profil/rendelesek/:number', element: <OrderDetailScreen /> },
   { path: '/email-megerosites/:token', element: <EmailConfirmScreen /> },
+  { path: '/ertesites-leiratkozas/:token', element: <BackInStockUnsubscribeScreen /> },
   { path: '/kedvencek', element: <WishlistScreen /> },
   { path: '/kosar', element: <CartScreen /> },
   { path: '/adatok-szallitas', element: <DataEntryScreen /> },

@@ -3,7 +3,7 @@ import { seedCatalogue } from '../seed/demo-catalogue';
 import { bumpCatalogueVersion } from '../services/catalogue/catalogue-cache';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 import { SITEMAP_MAX_URLS } from './sitemap';
-import { bodyText, readXmlRecords } from './xml-test-reader';
+import { bodyText, readXmlRecords } from '../testing/xml-records';
 
 /**
  * The sitemap and both feeds on the large generated catalogue (20 000 products, ~80 000 variants, as

@@ -2,7 +2,7 @@ import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
 import { bumpCatalogueVersion } from '../services/catalogue/catalogue-cache';
 import { saveBlogPost, savePage } from '../services/content/content-store.service';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
-import { bodyText, readXmlRecords } from './xml-test-reader';
+import { bodyText, readXmlRecords } from '../testing/xml-records';
 
 let t: TestApp;
 let base: string;

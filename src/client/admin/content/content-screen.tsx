@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { NavLink, Navigate, useRoutes } from 'react-router-dom';
 import type { AdminPage } from '@common/api/admin-content.schema';
+import { shopDay } from '@common/dates';
 import type { FieldSpec } from './content-form';
 import { ListEditor } from './list-editor';
 import { OfferEditor, PopupEditor } from './single-editors';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** A new article is dated today in Budapest (at 00:30 on the 23rd it is not yet the 23rd in UTC). */
+const today = () => shopDay(new Date());
 const position: FieldSpec = { name: 'position', label: 'Sorrend', kind: 'number', required: true };
 
 const SECTIONS = [

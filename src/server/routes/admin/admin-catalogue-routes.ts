@@ -8,6 +8,7 @@ import {
 } from '../../services/admin/catalogue-import.service';
 import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
 import { indexProductsForSearch } from '../../services/catalogue/search-index.service';
+import { BadRequestError } from '../../errors';
 import { actorOf } from './staff-auth';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 
@@ -41,10 +42,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // A JSON (or form) body is parsed by Fastify's own parsers, not ours: not a file.
       if (!Buffer.isBuffer(request.body))
-        return reply
-          .status(400)
-          .send({ message: 'A fájlt CSV-ként (text/csv) kell küldeni.' } as never);
+        throw new BadRequestError('A fájlt CSV-ként (text/csv) kell küldeni.');
       const plan = await planCatalogueImport(app.db, request.body);
       const dryRun = request.query.dryRun !== undefined && request.query.dryRun !== '0';
       if (plan.preview.errors.length > 0)

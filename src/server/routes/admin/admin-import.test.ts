@@ -222,4 +222,15 @@ describe('catalogue import', () => {
     ).json() as ImportPreview;
     expect(unknown.errors).toEqual([{ line: 1, message: 'Ismeretlen oszlop: „szin”.' }]);
   });
+
+  it('refuses a body that is not a file (JSON) through the one error path', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=1',
+      headers: { ...t.headers, authorization: `Bearer ${admin}` },
+      payload: { cikkszam: 'KESZ-M' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'A fájlt CSV-ként (text/csv) kell küldeni.' });
+  });
 });

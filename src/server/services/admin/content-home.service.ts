@@ -9,6 +9,7 @@ import type {
   PopupInput,
   SlideInput,
 } from '@common/api/admin-content.schema';
+import { shopDay } from '@common/dates';
 import type { Db } from '../../db/database';
 import { sanitizeHtml } from '../content/html-sanitizer';
 import type { Actor } from './audit.service';
@@ -25,7 +26,7 @@ export const PARTNER_NOT_FOUND = 'Nincs ilyen partner.';
 
 /** A new announcement alias: shoppers who closed the previous one see this one again. */
 export function newPopupAlias(now = new Date()): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = shopDay(now).replace(/-/g, '');
   return `felhivas-${day}-${crypto.randomBytes(4).toString('hex')}`;
 }
 
