@@ -1,4 +1,4 @@
-import { DefaultQueryExecutor } from 'kysely';
+import { type CompiledQuery, DefaultQueryExecutor } from 'kysely';
 import {
   type CartAnswer,
   type CartFixture,
@@ -35,12 +35,13 @@ afterEach(async () => {
 async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
   statements = [];
   const real = DefaultQueryExecutor.prototype.executeQuery;
-  spy = jest
-    .spyOn(DefaultQueryExecutor.prototype, 'executeQuery')
-    .mockImplementation(function (this: DefaultQueryExecutor, compiled, queryId) {
-      statements.push(compiled.sql);
-      return real.call(this, compiled, queryId);
-    });
+  spy = jest.spyOn(DefaultQueryExecutor.prototype, 'executeQuery').mockImplementation(function (
+    this: DefaultQueryExecutor,
+    compiled: CompiledQuery,
+  ) {
+    statements.push(compiled.sql);
+    return real.call(this, compiled);
+  });
   try {
     const result = await run();
     return { result, sql: statements };
@@ -77,7 +78,9 @@ describe('statements per cart call', () => {
     await fillCheckout(t, cart.id);
     const first = await statementsOf(() => cartCall(t, 'finishCart', { cart_id: cart.id }));
     expect(first.result.statusCode).toBe(200);
-    expect(onCarts(first.sql)).toEqual([expect.stringMatching(/^update "carts" set .*returning \*/)]);
+    expect(onCarts(first.sql)).toEqual([
+      expect.stringMatching(/^update "carts" set .*returning \*/),
+    ]);
     expect(first.sql.filter((s) => /^select[^;]* from "orders"/.test(s))).toHaveLength(0);
 
     const second = await cartCall(t, 'finishCart', { cart_id: cart.id });
