@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
@@ -13,6 +13,50 @@ import { addStaffAccount, staffSignIn } from './support/staff';
 
 jest.setTimeout(240_000);
 
+interface Wanted {
+  productId: number;
+  alias: string;
+  variantId: number;
+  cikkszam: string;
+}
+
+/** Sets a variant's stock in the back office's product editor, as the admin does. */
+async function setStock(page: Page, wanted: Wanted, stock: number): Promise<void> {
+  await page.goto(`/admin/katalogus/${wanted.productId}`);
+  await page.getByRole('button', { name: `${wanted.cikkszam} szerkesztése` }).click();
+  const form = page.getByRole('form', { name: `Változat: ${wanted.cikkszam}` });
+  await form.getByLabel('Készlet (db)').fill(String(stock));
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(`/api/admin/catalogue/variants/${wanted.variantId}`) && r.status() === 200,
+  );
+  await form.getByRole('button', { name: 'Mentés' }).click();
+  await saved;
+}
+
+/** "Értesítést kérek" on the product page, a wrong address first when `checkBadAddress`. */
+async function askForNotice(page: Page, wanted: Wanted, email: string, checkBadAddress: boolean) {
+  await page.goto(`/termek/${wanted.alias}`);
+  await page
+    .getByRole('combobox', { name: 'Termékváltozat' })
+    .selectOption(String(wanted.variantId));
+  await page.getByRole('button', { name: 'Értesítést kérek' }).click();
+  const form = page.getByRole('form', { name: 'Értesítés kérése' });
+  if (checkBadAddress) {
+    await form.getByRole('textbox', { name: /E-mail-cím/ }).fill('nem-cim');
+    await form.getByRole('button', { name: 'Kérem az értesítést' }).click();
+    await form.getByText('Adj meg érvényes e-mail-címet (például nev@pelda.hu).').waitFor();
+  }
+  await form.getByRole('textbox', { name: /E-mail-cím/ }).fill(email);
+  await form.getByRole('button', { name: 'Kérem az értesítést' }).click();
+  await page
+    .getByRole('status')
+    .getByText(`Köszönjük! Amint újra lesz készleten, e-mailt küldünk ide: ${email}.`)
+    .waitFor();
+}
+
+const UNSUBSCRIBE_LINK = /https?:\/\/[^\s/]+(\/ertesites-leiratkozas\/\d+\.[A-Za-z0-9_-]{22})/;
+
 describe('"Értesítést kérek": a back-in-stock e-mail after the back office raises the stock', () => {
   let browser: Browser;
   const stamp = Date.now();
@@ -23,52 +67,72 @@ describe('"Értesítést kérek": a back-in-stock e-mail after the back office r
   });
   afterAll(() => browser.close());
 
-  it('two shoppers ask (1280 and 375 px), an admin sets the stock to 3, each gets one e-mail', async () => {
+  it('two shoppers ask (1280 and 375 px), the stock rises, each gets one e-mail; its link unsubscribes', async () => {
     const products = await demoProducts(60);
-    const product = products.find((p) => p.variants.some((v) => v.stock === 0));
-    const variant = product?.variants.find((v) => v.stock === 0);
-    if (!product || !variant) throw new Error('No demo variant out of stock');
+    const soldOut: Wanted[] = products.flatMap((p) =>
+      p.variants
+        .filter((v) => v.stock === 0)
+        .map((v) => ({ productId: p.id, alias: p.alias, variantId: v.id, cikkszam: v.cikkszam })),
+    );
+    const [first, second] = soldOut;
+    if (!first || !second) throw new Error('Fewer than two demo variants out of stock');
     const shoppers = [
       { viewport: DESKTOP, name: 'desktop', email: `asztali.${stamp}@pelda.hu` },
       { viewport: PHONE, name: 'phone', email: `telefon.${stamp}@pelda.hu` },
     ];
     for (const { viewport, name, email } of shoppers) {
       const shopper = await newShopper(browser, viewport);
-      const page = shopper.page;
-      await page.goto(`/termek/${product.alias}`);
-      await page.getByRole('combobox', { name: 'Termékváltozat' }).selectOption(String(variant.id));
-      await page.getByRole('button', { name: 'Értesítést kérek' }).click();
-      const form = page.getByRole('form', { name: 'Értesítés kérése' });
-      await form.getByRole('textbox', { name: /E-mail-cím/ }).fill('nem-cim');
-      await form.getByRole('button', { name: 'Kérem az értesítést' }).click();
-      await form.getByText('Adj meg érvényes e-mail-címet (például nev@pelda.hu).').waitFor();
-      await form.getByRole('textbox', { name: /E-mail-cím/ }).fill(email);
-      await form.getByRole('button', { name: 'Kérem az értesítést' }).click();
-      await page
-        .getByRole('status')
-        .getByText(`Köszönjük! Amint újra lesz készleten, e-mailt küldünk ide: ${email}.`)
-        .waitFor();
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, `back-in-stock-${name}`);
+      await askForNotice(shopper.page, second, email, false);
+      await askForNotice(shopper.page, first, email, true);
+      expect(await seriousA11yViolations(shopper.page)).toEqual([]);
+      await screenshot(shopper.page, `back-in-stock-${name}`);
       await shopper.context.close();
     }
 
     const admin = await newShopper(browser, DESKTOP);
-    const page = admin.page;
-    await staffSignIn(page, adminEmail);
-    await page.goto(`/admin/katalogus/${product.id}`);
-    await page.getByRole('button', { name: `${variant.cikkszam} szerkesztése` }).click();
-    const form = page.getByRole('form', { name: `Változat: ${variant.cikkszam}` });
-    await form.getByLabel('Készlet (db)').fill('3');
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith(`/api/admin/catalogue/variants/${variant.id}`) && r.status() === 200,
-    );
-    await form.getByRole('button', { name: 'Mentés' }).click();
-    await saved;
+    await staffSignIn(admin.page, adminEmail);
+    await setStock(admin.page, first, 3);
+    const mails: string[] = [];
     for (const { email } of shoppers) {
-      const mail = await waitForMail(email, 'Újra készleten van', `/termek/${product.alias}`);
-      expect(mail).toContain(variant.cikkszam);
+      const mail = await waitForMail(email, 'Újra készleten van', `/termek/${first.alias}`);
+      expect(mail).toContain(first.cikkszam);
+      mails.push(mail);
     }
+
+    // The desktop shopper follows the mail's unsubscribe link: one click, no login.
+    const link = UNSUBSCRIBE_LINK.exec(mails[0] as string)?.[1];
+    if (!link) throw new Error('no unsubscribe link in the restock e-mail');
+    const confirmation = `Leiratkoztál: erre a címre nem küldünk több készletértesítést: ${shoppers[0]?.email}.`;
+    const desktop = await newShopper(browser, DESKTOP);
+    await desktop.page.goto(link);
+    await desktop.page
+      .getByRole('heading', { name: 'Leiratkozás a készletértesítésekről' })
+      .waitFor();
+    await desktop.page.getByRole('status').getByText(confirmation).waitFor();
+    expect(await seriousA11yViolations(desktop.page)).toEqual([]);
+    await screenshot(desktop.page, 'back-in-stock-unsubscribed-desktop');
+    await desktop.context.close();
+
+    // The second variant comes back: only the shopper who stayed subscribed hears of it.
+    await setStock(admin.page, second, 2);
+    await waitForMail(shoppers[1]?.email as string, `/termek/${second.alias}`, second.cikkszam);
+    await expect(
+      waitForMail(shoppers[0]?.email as string, `/termek/${second.alias}`, second.cikkszam),
+    ).rejects.toThrow('no e-mail');
     await admin.context.close();
+
+    // On a phone: the same link again answers the same; a damaged one says so in Hungarian.
+    const phone = await newShopper(browser, PHONE);
+    await phone.page.goto(link);
+    await phone.page.getByRole('status').getByText(confirmation).waitFor();
+    expect(await seriousA11yViolations(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'back-in-stock-unsubscribed-phone');
+    await phone.page.goto(link.slice(0, -2));
+    await phone.page
+      .getByRole('alert')
+      .getByText('Ez a leiratkozási link érvénytelen. Másold be a teljes linket az e-mailből.')
+      .waitFor();
+    expect(await seriousA11yViolations(phone.page)).toEqual([]);
+    await phone.context.close();
   });
 });

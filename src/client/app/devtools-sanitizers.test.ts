@@ -59,6 +59,13 @@ describe('Redux DevTools sanitizers', () => {
     ).toBe('/kosar');
   });
 
+  it("hides the token of a restock e-mail's unsubscribe link in the location", () => {
+    const location = { pathname: '/ertesites-leiratkozas/12.q1w2e3r4t5y6u7i8o9p0as', search: '' };
+    const state = sanitizeState({ navigation: location });
+    expect(JSON.stringify(state)).not.toContain('q1w2e3r4');
+    expect(state.navigation.pathname).toBe('/ertesites-leiratkozas/[redacted]');
+  });
+
   it('keeps meaningful actions as they are', () => {
     const action = {
       type: 'cart/fieldChanged',

@@ -19,14 +19,17 @@ export function redactSecrets(value: unknown): unknown {
 }
 
 /**
- * A password-reset link (/password_reset/{token}) and an e-mail confirmation link
- * (/email-megerosites/{token}) carry their secret in the path, e.g. in the location.
+ * A password-reset link (/password_reset/{token}), an e-mail confirmation link
+ * (/email-megerosites/{token}) and a restock e-mail's unsubscribe link (/ertesites-leiratkozas/{token})
+ * carry their secret in the path, e.g. in the location.
  */
-const SECRET_PATH = /(\/(?:password_reset|email-megerosites)\/)[^/?#\s]+/g;
+const SECRET_PATH = /(\/(?:password_reset|email-megerosites|ertesites-leiratkozas)\/)[^/?#\s]+/g;
 
-/** The path with the secret of a password-reset or e-mail confirmation link replaced. */
+/** The path with the secret of a password-reset, e-mail confirmation or unsubscribe link replaced. */
 export function redactResetPath(path: string): string {
-  return path.includes('/password_reset/') || path.includes('/email-megerosites/')
+  return path.includes('/password_reset/') ||
+    path.includes('/email-megerosites/') ||
+    path.includes('/ertesites-leiratkozas/')
     ? path.replace(SECRET_PATH, `$1${REDACTED}`)
     : path;
 }

@@ -7,3 +7,11 @@ export const BACK_IN_STOCK_BAD_EMAIL = 'Adj meg érvényes e-mail-címet (péld�
 export function backInStockConfirmation(email: string): string {
   return `Köszönjük! Amint újra lesz készleten, e-mailt küldünk ide: ${email}.`;
 }
+
+/** The unsubscribe link of a restock e-mail (`/ertesites-leiratkozas/{token}`). */
+export const BACK_IN_STOCK_BAD_LINK =
+  'Ez a leiratkozási link érvénytelen. Másold be a teljes linket az e-mailből.';
+
+export function backInStockUnsubscribed(email: string): string {
+  return `Leiratkoztál: erre a címre nem küldünk több készletértesítést: ${email}.`;
+}

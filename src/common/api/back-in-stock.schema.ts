@@ -15,3 +15,17 @@ export const BackInStockAnswerSchema = Type.Object({
   message: Type.String(),
 });
 export type BackInStockAnswer = Static<typeof BackInStockAnswerSchema>;
+
+export const BackInStockUnsubscribeSchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type BackInStockUnsubscribe = Static<typeof BackInStockUnsubscribeSchema>;
+
+export const BackInStockUnsubscribeAnswerSchema = Type.Object({
+  status: Type.Literal(1),
+  /** How many waiting requests of the address this click stopped (0 when clicked again). */
+  cancelled: Type.Integer({ minimum: 0 }),
+  message: Type.String(),
+});
+export type BackInStockUnsubscribeAnswer = Static<typeof BackInStockUnsubscribeAnswerSchema>;

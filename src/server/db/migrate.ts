@@ -16,6 +16,7 @@ import * as bikePower from './migrations/2026_11_23_2010_bike_power';
 import * as garageWishlist from './migrations/2026_11_23_2020_garage_wishlist';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 import * as sizeChartsBackInStock from './migrations/2026_11_23_2030_size_charts_back_in_stock';
+import * as backInStockCancelled from './migrations/2026_11_23_2040_back_in_stock_cancelled';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_2020_garage_wishlist': garageWishlist,
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
   '2026_11_23_2030_size_charts_back_in_stock': sizeChartsBackInStock,
+  '2026_11_23_2040_back_in_stock_cancelled': backInStockCancelled,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,10 @@
 import path from 'node:path';
-import type { AdminProduct } from '@common/api/admin-catalogue.schema';
-import { adminCall, staffToken } from '../testing/admin-helpers';
+import { staffToken } from '../testing/admin-helpers';
+import {
+  askBackInStock as ask,
+  outboxMails as outbox,
+  setVariantStock as setStock,
+} from '../testing/back-in-stock-helpers';
 import { type SizedFixture, seedSizedProducts } from '../testing/size-fixtures';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 
@@ -16,42 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-function ask(app: TestApp, variantId: number, email: string, ip = '10.1.2.3') {
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/backInStock',
-    headers: app.headers,
-    remoteAddress: ip,
-    payload: { variantId, email },
-  });
-}
-
-/** Sets a variant's stock through the back office's variant editor, as an admin does. */
-async function setStock(app: TestApp, token: string, variantId: number, stock: number) {
-  const variant = await app.app.db
-    .selectFrom('variants')
-    .select('product_id')
-    .where('id', '=', variantId)
-    .executeTakeFirstOrThrow();
-  const product = (
-    await adminCall(app, token, 'GET', `/api/admin/catalogue/products/${variant.product_id}`)
-  ).json() as AdminProduct;
-  const found = product.variants.find((v) => v.id === variantId);
-  const { id: _id, position: _p, ...fields } = found as AdminProduct['variants'][number];
-  const res = await adminCall(app, token, 'PUT', `/api/admin/catalogue/variants/${variantId}`, {
-    ...fields,
-    stock,
-  });
-  expect(res.statusCode).toBe(200);
-}
-
-const outbox = (app: TestApp) =>
-  app.app.db
-    .selectFrom('mail_outbox')
-    .select(['recipient', 'subject', 'text_body'])
-    .orderBy('id')
-    .execute();
 
 describe('asking for a back-in-stock e-mail', () => {
   it('validates, refuses in-stock and unknown variants, and keeps one request per address', async () => {
@@ -78,6 +46,28 @@ describe('asking for a back-in-stock e-mail', () => {
     const rows = await t.app.db.selectFrom('back_in_stock_requests').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'anna@pelda.hu', status: 'pending' });
+  });
+
+  it('refuses malformed requests in Hungarian', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/backInStock', headers: t.headers, payload });
+    const badRequest = 'Hibás kérés: változat és e-mail-cím kell.';
+    const badEmail = 'Adj meg érvényes e-mail-címet (például nev@pelda.hu).';
+    const cases: [object, string][] = [
+      [{ email: 'a@pelda.hu' }, badRequest],
+      [{ variantId: 'hét', email: 'a@pelda.hu' }, badRequest],
+      [{ variantId: 0, email: 'a@pelda.hu' }, badRequest],
+      [{ variantId: fx.jacketVariants.M, email: 'a@pelda.hu', extra: 1 }, badRequest],
+      [{ variantId: fx.jacketVariants.M }, badEmail],
+      [{ variantId: fx.jacketVariants.M, email: 7 }, badEmail],
+      [{ variantId: fx.jacketVariants.M, email: `${'a'.repeat(250)}@pelda.hu` }, badEmail],
+      [{ variantId: fx.jacketVariants.M, email: 'két szó@pelda.hu' }, badEmail],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(payload);
+      expect([res.statusCode, res.json()]).toEqual([400, { message }]);
+    }
+    expect(await t.app.db.selectFrom('back_in_stock_requests').selectAll().execute()).toEqual([]);
   });
 
   it('is limited per client address', async () => {

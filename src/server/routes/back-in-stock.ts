@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BACK_IN_STOCK_BAD_EMAIL } from '@common/api/back-in-stock.constants';
+import {
+  BACK_IN_STOCK_BAD_EMAIL,
+  BACK_IN_STOCK_BAD_LINK,
+} from '@common/api/back-in-stock.constants';
 import {
   BackInStockAnswerSchema,
   BackInStockRequestSchema,
+  BackInStockUnsubscribeAnswerSchema,
+  BackInStockUnsubscribeSchema,
 } from '@common/api/back-in-stock.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 import type { ValidationIssue } from '../http/error-handler';
@@ -10,6 +15,10 @@ import {
   BACK_IN_STOCK_LIMIT,
   requestBackInStock,
 } from '../services/back-in-stock/back-in-stock.service';
+import {
+  UNSUBSCRIBE_LIMIT,
+  unsubscribeBackInStock,
+} from '../services/back-in-stock/unsubscribe.service';
 
 function validation(issue: ValidationIssue | undefined): string {
   const missing = (issue?.params as { missingProperty?: unknown } | undefined)?.missingProperty;
@@ -35,5 +44,23 @@ export const backInStockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => requestBackInStock(app.db, request.body.variantId, request.body.email),
+  );
+
+  // The restock e-mail's one-click unsubscribe link (its page posts the token from the path).
+  app.post(
+    '/backInStock/unsubscribe',
+    {
+      config: { addressLimit: UNSUBSCRIBE_LIMIT, validationMessage: () => BACK_IN_STOCK_BAD_LINK },
+      schema: {
+        body: BackInStockUnsubscribeSchema,
+        response: {
+          200: BackInStockUnsubscribeAnswerSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request) => unsubscribeBackInStock(app.db, request.body.token),
   );
 };

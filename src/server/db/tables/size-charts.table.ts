@@ -17,6 +17,8 @@ export interface BackInStockRequestsTable {
   /** Lower-cased. */
   email: string;
   requested_at: string;
-  status: Generated<'pending' | 'sent'>;
+  /** 'pending' until mailed ('sent') or stopped by an unsubscribe link ('cancelled'). */
+  status: Generated<'pending' | 'sent' | 'cancelled'>;
   notified_at: string | null;
+  cancelled_at: Generated<string | null>;
 }

@@ -7,6 +7,7 @@ import type { BackInStockAnswer } from '@common/api/back-in-stock.schema';
 import type { Db } from '../../db/database';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
+import { UNSUBSCRIBE_PATH, unsubscribeKey, unsubscribeToken } from './unsubscribe-link';
 
 export const VARIANT_NOT_FOUND = 'Nincs ilyen termékváltozat.';
 export const ALREADY_IN_STOCK = 'Ez a változat most is készleten van: kosárba teheted.';
@@ -55,6 +56,7 @@ export async function requestBackInStock(
         // A finished request becomes a waiting one again; a waiting one stays as it is.
         status: 'pending',
         notified_at: null,
+        cancelled_at: null,
         requested_at: (eb) =>
           eb
             .case()
@@ -77,8 +79,9 @@ interface Restocked {
   cikkszam: string;
 }
 
-function restockMail(row: Restocked, shop: RestockMailShop) {
+function restockMail(row: Restocked, shop: RestockMailShop, key: Buffer) {
   const link = `${shop.publicUrl}/termek/${encodeURIComponent(row.alias)}`;
+  const unsubscribe = `${shop.publicUrl}${UNSUBSCRIBE_PATH}/${unsubscribeToken(key, row.id)}`;
   const what = row.variant ? `${row.product} – ${row.variant}` : row.product;
   return {
     to: row.email,
@@ -92,6 +95,9 @@ function restockMail(row: Restocked, shop: RestockMailShop) {
       `A termék oldala: ${link}`,
       '',
       'Ezt az értesítést egyszer küldjük el. Ha a termék addig újra elfogy, az oldalán ismét kérhet értesítést.',
+      '',
+      'Ha erre a címre nem kér több készletértesítést, egy kattintással leiratkozhat (a többi várakozó kérése is törlődik):',
+      unsubscribe,
       '',
       'Üdvözlettel:',
       shop.brandName,
@@ -114,6 +120,7 @@ export async function notifyBackInStock(
   shop: RestockMailShop,
 ): Promise<number> {
   let mails = 0;
+  let key: Buffer | undefined;
   const now = new Date().toISOString();
   for (let i = 0; i < variantIds.length; i += CHUNK) {
     const rows = await trx
@@ -141,7 +148,8 @@ export async function notifyBackInStock(
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) continue;
-      await enqueueMail(trx, restockMail(row, shop));
+      key ??= await unsubscribeKey(trx);
+      await enqueueMail(trx, restockMail(row, shop, key));
       mails++;
     }
   }

@@ -120,6 +120,16 @@ export async function indexProductsForSearch(db: Db, productIds?: number[]): Pro
   let count = 0;
   for (const batch of chunks(ids, 1000)) {
     await db.transaction().execute(async (trx) => {
+      // Two processes reindexing one product at once (two admins saving it) would both delete its
+      // rows and then both insert them: on PostgreSQL the second insert broke the primary key. Taking
+      // the products' row locks first makes the second wait and then read what the first committed.
+      for (const part of chunks(batch, CHUNK)) {
+        await trx
+          .updateTable('products')
+          .set((eb) => ({ id: eb.ref('id') }))
+          .where('id', 'in', part)
+          .execute();
+      }
       const sources = await loadSources(trx, batch);
       const perProduct = sources.map((s) => ({ id: s.id, terms: productTerms(s) }));
       const vocabulary = new Set<string>();
