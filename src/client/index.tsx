@@ -1,10 +1,5 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createSpecKeyStorage } from './app/persist-storage';
-import { qaRecordingWanted } from './app/qa/qa-recorder';
-import { setupStore } from './app/store';
 import './styles/main.css';
+import { yieldToBrowser } from './app/yield-to-browser';
 
 const container = document.getElementById('root');
 const isAdmin = /^\/admin(\/|$)/.test(window.location.pathname);
@@ -17,43 +12,84 @@ try {
   // No storage: no view kept either.
 }
 
+/**
+ * The shop starts in a few short tasks instead of one long one (total blocking time,
+ * docs/performance.md): the store's code, the store itself, then React and the shell's code, then
+ * the first render, with the browser let in between. The imports are `eager`: their code is part of
+ * the first-load scripts (no extra request), only run later.
+ */
+async function startShop(root: HTMLElement | null): Promise<void> {
+  // An eager import runs its module in a microtask of the current task: yield first, each time.
+  await yieldToBrowser();
+  const routes = root && !isAdmin ? await import(/* webpackMode: "eager" */ './app/routes') : null;
+  if (routes) {
+    // The screen's chunk is requested now, not when React first renders the route.
+    routes.preloadScreen(window.location.pathname);
+    await yieldToBrowser();
+  }
+  // The store's code in two tasks: the reducers with their API endpoints, then the rest.
+  await import(/* webpackMode: "eager" */ './app/root-reducer');
+  await yieldToBrowser();
+  const [{ setupStoreInSteps }, { createSpecKeyStorage }, { qaRecordingWanted }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ './app/store'),
+      import(/* webpackMode: "eager" */ './app/persist-storage'),
+      import(/* webpackMode: "eager" */ './app/qa/qa-recorder'),
+    ]);
+  await yieldToBrowser();
+  const { store, persistor, recorder } = await setupStoreInSteps(
+    { persistStorage: createSpecKeyStorage(), qa: qaRecordingWanted() },
+    yieldToBrowser,
+  );
+  // redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
+  window.addEventListener('pagehide', () => {
+    void persistor?.flush();
+  });
+  if (!root) return;
+  if (!routes) {
+    // The back office is a chunk of its own, loaded only here (docs/back-office.md).
+    const { mountAdmin } = await import(/* webpackChunkName: "admin" */ './admin/admin-root');
+    mountAdmin(root, store);
+    return;
+  }
+  // The saved state is waited for here, not by <PersistGate>, whose own re-render after mounting
+  // would be one blocking task again.
+  if (persistor && !persistor.getState().bootstrapped) {
+    await new Promise<void>((resolve) => {
+      const stop = persistor.subscribe(() => {
+        if (!persistor.getState().bootstrapped) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  // Every page asks for the announcement (with the stored login, hence after the rehydration above):
+  // asked now, it arrives while React is still rendering instead of after it.
+  const { contentApi } = await import(/* webpackMode: "eager" */ './features/content/content.api');
+  void store.dispatch(contentApi.util.prefetch('getPopup', undefined, {}));
+  // And the screen's own first requests, as soon as its chunk is in (routes.tsx).
+  void routes.prefetchScreenData(window.location.pathname, store.dispatch);
+  await yieldToBrowser();
+  const [{ startTransition }, { createRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  await yieldToBrowser();
+  // The first render of the whole shop, as a transition: React renders it in slices of a few ms
+  // and lets the browser in between, instead of one long task that blocks input.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(<App store={store} persistor={null} recorder={recorder} />),
+  );
+}
+
 if (container && supportView && !isAdmin) {
   // Its own store, without this browser's saved state, in a chunk of its own.
   void import(/* webpackChunkName: "support-view" */ './app/support-view/support-view-root').then(
     ({ mountSupportView }) => mountSupportView(container),
   );
 } else {
-  const { store, persistor, recorder } = setupStore({
-    persistStorage: createSpecKeyStorage(),
-    qa: qaRecordingWanted(),
-  });
-  if (container && isAdmin) {
-    // The back office is a chunk of its own, loaded only here (docs/back-office.md).
-    void import(/* webpackChunkName: "admin" */ './admin/admin-root').then(({ mountAdmin }) =>
-      mountAdmin(container, store),
-    );
-  } else if (container) {
-    // The first render of the whole shop, as a transition: React renders it in slices of a few ms
-    // and lets the browser in between, instead of one long task that blocks input (total blocking
-    // time, docs/performance.md). The saved state is waited for here, not by <PersistGate>, whose
-    // own re-render after mounting would be one blocking task again.
-    const root = createRoot(container);
-    const start = () =>
-      startTransition(() =>
-        root.render(<App store={store} persistor={null} recorder={recorder} />),
-      );
-    if (!persistor || persistor.getState().bootstrapped) start();
-    else {
-      const stop = persistor.subscribe(() => {
-        if (!persistor.getState().bootstrapped) return;
-        stop();
-        start();
-      });
-    }
-  }
-
-  // redux-persist writes with a 100 ms throttle; a reload or a closed tab must not lose the last change.
-  window.addEventListener('pagehide', () => {
-    void persistor?.flush();
-  });
+  void startShop(container);
 }

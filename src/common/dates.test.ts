@@ -3,8 +3,10 @@ import {
   formatHungarianDate,
   formatSortableDateTime,
   nextDay,
+  shopClock,
   shopDay,
   shopDayStart,
+  shopYear,
 } from './dates';
 
 describe('Budapest dates', () => {
@@ -19,6 +21,16 @@ describe('Budapest dates', () => {
     expect(formatDateTime('2026-11-22T23:00:00.000Z')).toBe('2026. 11. 23. 00:00');
     expect(formatHungarianDate('2026-11-23T00:00:00.000Z')).toBe('2026. november 23.');
     expect(formatHungarianDate('2026-12-31T23:00:00.000Z')).toBe('2027. január 1.');
+  });
+
+  it('gives the Budapest year without the formatter, turning at Budapest midnight', () => {
+    expect(shopYear(new Date('2026-12-31T22:59:59.999Z'))).toBe(2026);
+    expect(shopYear(new Date('2026-12-31T23:00:00.000Z'))).toBe(2027);
+    expect(shopYear(new Date('2027-01-01T00:30:00.000Z'))).toBe(2027);
+    // Every hour of a year, summer time included, agrees with the formatter.
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 2); at += 3_600_000) {
+      expect(String(shopYear(new Date(at)))).toBe(shopClock(new Date(at))?.year);
+    }
   });
 
   it('follows the spring change (last Sunday of March: 02:00 -> 03:00)', () => {

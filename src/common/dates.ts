@@ -5,16 +5,22 @@
  */
 export const SHOP_TIME_ZONE = 'Europe/Budapest';
 
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made at the first use, not when the module loads: a formatter with a time zone costs 30-45 ms in a
+// fresh Chromium tab (the zone data), a long task on a phone (docs/performance.md).
+let parts: Intl.DateTimeFormat | null = null;
+function budapestParts(): Intl.DateTimeFormat {
+  parts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return parts;
+}
 
 const MONTHS = [
   'január',
@@ -49,16 +55,25 @@ function toDate(value: string | Date): Date | null {
 export function shopClock(value: string | Date): ShopClock | null {
   const date = toDate(value);
   if (!date) return null;
-  const parts: Record<string, string> = {};
-  for (const part of PARTS.formatToParts(date)) parts[part.type] = part.value;
+  const clock: Record<string, string> = {};
+  for (const part of budapestParts().formatToParts(date)) clock[part.type] = part.value;
   return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
+    year: clock.year ?? '',
+    month: clock.month ?? '',
+    day: clock.day ?? '',
+    hour: clock.hour ?? '',
+    minute: clock.minute ?? '',
+    second: clock.second ?? '',
   };
+}
+
+/**
+ * The Budapest year at a moment, without the time-zone formatter (the footer's copyright year on
+ * every first paint): around every New Year Budapest is on winter time, UTC+1, so its year is the
+ * UTC year an hour later.
+ */
+export function shopYear(value: Date): number {
+  return new Date(value.getTime() + 3_600_000).getUTCFullYear();
 }
 
 /** '2026. november 23.': shoppers' dates (order e-mail, blog). An unreadable value comes back as it is. */

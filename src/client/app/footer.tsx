@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { shopClock } from '@common/dates';
+import { shopYear } from '@common/dates';
 import { getShopInfo } from '@client/api/shop-info';
 import { useGetMainCategoriesQuery } from '@client/features/catalog/catalog.api';
 import { useGetParentPagesQuery } from '@client/features/content/content.api';
@@ -87,8 +87,8 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {shopClock(new Date())?.year} {brandName} · Minden ár forintban értendő, és tartalmazza
-          a 27% áfát.
+          © {shopYear(new Date())} {brandName} · Minden ár forintban értendő, és tartalmazza a 27%
+          áfát.
         </p>
         <p>
           {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}

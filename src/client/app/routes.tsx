@@ -1,13 +1,28 @@
-import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { type RouteObject, matchRoutes } from 'react-router-dom';
 import { loadChunk } from '@client/components/route-error/chunk-reload';
+import type { ScreenPrefetch } from './screen-prefetch';
+import type { AppDispatch } from './store';
+
+interface ScreenModule {
+  prefetch?: ScreenPrefetch;
+}
+
+/** Each screen's loader, started at most once: by preloadScreen or by React's first render of it. */
+const screenLoaders = new Map<unknown, () => Promise<ScreenModule>>();
 
 /**
  * One lazily loaded chunk per screen, so a first visit downloads only what it shows. A chunk that
  * fails to load reloads the page once (a deploy replaced it); then the route's error boundary shows.
  */
-function lazyScreen<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => loadChunk(load));
+function lazyScreen<T extends ComponentType<object>>(
+  load: () => Promise<{ default: T } & ScreenModule>,
+) {
+  let started: Promise<{ default: T } & ScreenModule> | null = null;
+  const start = () => (started ??= loadChunk(load));
+  const Screen = lazy(start);
+  screenLoaders.set(Screen, start);
+  return Screen;
 }
 
 const HomeScreen = lazyScreen(
@@ -115,3 +130,30 @@ export const screenRoutes: RouteObject[] = [
   // /ruhazat-sisak/, /szerviz-alkatreszek/, /kiegeszito-alkatreszek/, /akciok/, /kereses and the rest.
   { path: '*', element: <ProductListScreen /> },
 ];
+
+/**
+ * Starts loading the chunk of the screen at `pathname` now, while the shop is still starting
+ * (index.tsx), instead of when React first renders the route: the screen and its API requests come
+ * sooner (largest contentful paint, docs/performance.md).
+ */
+export function preloadScreen(pathname: string): void {
+  void screenAt(pathname)?.module.catch(() => undefined);
+}
+
+/**
+ * Once the store is there: the screen's own first API requests (its module's `prefetch`), as soon
+ * as its chunk is in, without waiting for React to render it.
+ */
+export async function prefetchScreenData(pathname: string, dispatch: AppDispatch): Promise<void> {
+  const screen = screenAt(pathname);
+  // A failure is React's to show when it renders the route (chunk-reload.ts); not an unhandled one here.
+  const module = await screen?.module.catch(() => undefined);
+  if (screen && module?.prefetch) module.prefetch(screen.params, dispatch);
+}
+
+function screenAt(pathname: string) {
+  const match = matchRoutes(screenRoutes, pathname)?.at(-1);
+  const element = match?.route.element;
+  const load = isValidElement(element) ? screenLoaders.get(element.type) : undefined;
+  return match && load ? { module: load(), params: match.params } : null;
+}

@@ -39,13 +39,7 @@ function withRealToken(vault: TokenVault) {
   };
 }
 
-/** A fresh store: the app calls it once, each test calls it again. */
-export function setupStore({
-  preloadedState,
-  persistStorage,
-  runSagas = true,
-  qa = false,
-}: StoreOptions = {}) {
+function createAppStore({ preloadedState, qa = false }: StoreOptions) {
   const tokenVault = new TokenVault();
   const extra: StoreExtra = { tokenVault };
   const sagaMiddleware = createSagaMiddleware({ context: extra });
@@ -72,11 +66,35 @@ export function setupStore({
     recorder.current = new QaRecorder(store.getState);
     recorder.current.start();
   }
-  if (runSagas) sagaMiddleware.run(rootSaga);
-  const persistor = persistStorage
-    ? startPersistence(store, persistConfig<RootState>(persistStorage), withRealToken(tokenVault))
-    : null;
-  return { store, persistor, recorder: recorder.current };
+  const persist = (storage: PersistStorage) =>
+    startPersistence(store, persistConfig<RootState>(storage), withRealToken(tokenVault));
+  return {
+    store,
+    recorder: recorder.current,
+    runSagas: () => sagaMiddleware.run(rootSaga),
+    persist,
+  };
+}
+
+/** A fresh store: the app calls it once, each test calls it again. */
+export function setupStore(options: StoreOptions = {}) {
+  const { store, recorder, runSagas, persist } = createAppStore(options);
+  if (options.runSagas ?? true) runSagas();
+  const persistor = options.persistStorage ? persist(options.persistStorage) : null;
+  return { store, persistor, recorder };
+}
+
+/**
+ * The same store as setupStore's, made in three tasks (`pause` ends a task): the store, its sagas,
+ * then the storage. The page's start (index.tsx) uses it so that no step blocks the page long.
+ */
+export async function setupStoreInSteps(options: StoreOptions, pause: () => Promise<void>) {
+  const { store, recorder, runSagas, persist } = createAppStore(options);
+  await pause();
+  if (options.runSagas ?? true) runSagas();
+  await pause();
+  const persistor = options.persistStorage ? persist(options.persistStorage) : null;
+  return { store, persistor, recorder };
 }
 
 export type AppStore = ReturnType<typeof setupStore>['store'];

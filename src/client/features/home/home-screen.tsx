@@ -1,10 +1,23 @@
 import { HOME_PAGE_NAME } from '@common/section-names';
+import type { ScreenPrefetch } from '@client/app/screen-prefetch';
 import { usePageTitle } from '@client/components/use-page-title';
 import { HomeTiles } from './home-tiles';
-import { useGetAktualisQuery, usePartnersQuery, useSlidersToFrontPageQuery } from './home.api';
+import {
+  homeApi,
+  useGetAktualisQuery,
+  usePartnersQuery,
+  useSlidersToFrontPageQuery,
+} from './home.api';
 import { PartnerLogos } from './partner-logos';
 import { Slideshow } from './slideshow';
 import './home.css';
+
+/** The home page's requests, asked while the shop starts (its largest picture is the offer's). */
+export const prefetch: ScreenPrefetch = (_params, dispatch) => {
+  void dispatch(homeApi.util.prefetch('getAktualis', undefined, {}));
+  void dispatch(homeApi.util.prefetch('slidersToFrontPage', undefined, {}));
+  void dispatch(homeApi.util.prefetch('partners', undefined, {}));
+};
 
 /** The home page (spec section 2): slideshow, tiles with the current offer, partner logos. */
 export default function HomeScreen() {

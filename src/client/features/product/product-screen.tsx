@@ -1,11 +1,17 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
+import type { ScreenPrefetch } from '@client/app/screen-prefetch';
 import { usePageTitle } from '@client/components/use-page-title';
 import { BackToList } from './components/back-to-list';
 import { ProductView } from './components/product-view';
-import { useProductByAliasQuery } from './product.api';
+import { productApi, useProductByAliasQuery } from './product.api';
 import { productName } from './variants';
 import './product.css';
+
+/** The product's answer, asked while the shop starts: its picture is the page's largest. */
+export const prefetch: ScreenPrefetch = ({ alias }, dispatch) => {
+  if (alias) void dispatch(productApi.util.prefetch('productByAlias', alias, {}));
+};
 
 /** /termek/{alias}: the product page (spec section 2). */
 export default function ProductScreen() {
