@@ -208,6 +208,13 @@ function scenarioTable(result: ScenarioResult, placed: number): string {
   ].join('\n');
 }
 
+/** The bench server's CPU time so far in µs (scripts/bench/api-server.ts, /bench/cpu). */
+async function serverCpu(base: string): Promise<number> {
+  const res = await fetch(`${base}/bench/cpu`);
+  const usage = (await res.json()) as NodeJS.CpuUsage;
+  return usage.user + usage.system;
+}
+
 /** Orders in the database for the scenario's carts: each requested order must be there exactly once. */
 async function ordersPlaced(
   dataDir: string,
@@ -282,13 +289,20 @@ async function main(): Promise<void> {
       return;
     }
     process.stdout.write(`shopping scenario: ${shoppers} shoppers for ${scenarioSeconds} s ... `);
+    const cpuBefore = await serverCpu(base);
     const scenario = await runShoppingScenario({
       baseUrl: base,
       shoppers,
       durationMs: scenarioSeconds * 1000,
     });
+    const cpuAfter = await serverCpu(base);
     const placed = await ordersPlaced(dataDir, databaseUrl, scenario.cartIds);
     console.log(`${scenario.requestsPerSecond.toFixed(0)} req/s, ${scenario.errors} errors`);
+    // With several processes /bench/cpu answers for whichever one took the call: one process only.
+    const cpuPerRequest =
+      workers === 1 ? (cpuAfter - cpuBefore) / 1000 / scenario.requests : undefined;
+    if (cpuPerRequest !== undefined)
+      console.log(`server CPU time: ${cpuPerRequest.toFixed(2)} ms per request`);
     for (const sample of scenario.errorSamples) console.log(`  error: ${sample}`);
     const bike = rows.find((r) => r.name === 'bike list');
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -306,6 +320,12 @@ async function main(): Promise<void> {
       `Mixed shopping scenario (list, search, product, add to cart, 8 delivery-data changes, order with a double click), ${shoppers} concurrent shoppers:`,
       '',
       scenarioTable(scenario, placed),
+      ...(cpuPerRequest === undefined
+        ? []
+        : [
+            '',
+            `The server process used ${cpuPerRequest.toFixed(2)} ms of CPU time per request of the scenario.`,
+          ]),
     ].join('\n');
     console.log(`\n${section}\n`);
     const key =

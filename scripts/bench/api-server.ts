@@ -12,6 +12,9 @@ async function serve(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await buildApp(config);
   app.get('/bench/bare', async () => ({}));
+  // The process's CPU time so far (µs): `npm run bench` reads it before and after the shopping
+  // scenario to report the server's CPU time per request (one process only).
+  app.get('/bench/cpu', async () => process.cpuUsage());
   const address = await app.listen({ port: config.port, host: '127.0.0.1' });
   if (cluster.isPrimary)
     process.stdout.write(`${JSON.stringify({ port: Number(new URL(address).port) })}\n`);

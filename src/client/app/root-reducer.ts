@@ -26,8 +26,31 @@ const slices = [
   wishlistSlice,
 ];
 
+/**
+ * RTK Query's reducer, leaving alone the request actions of an endpoint this page has not injected.
+ * Each feature injects its endpoints when its screen's chunk loads, and RTK Query's reducer throws on
+ * a request of an endpoint it does not know (it reads the endpoint's definition). A live page never
+ * sends one, but an action log replayed through the page's reducer (the Redux DevTools extension's
+ * Import, on whatever page it is opened) does: measured with the real extension in Chromium, the
+ * checkout log's Import on the home page failed with "Cannot read properties of undefined (reading
+ * 'type')". Such an action now leaves the request cache as it is (the screens fetch what they show);
+ * every other slice still sees it, and those are what a replay compares.
+ */
+export const apiReducer: typeof baseApi.reducer = (state, action) => {
+  const endpoint = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta?.arg
+    ?.endpointName;
+  if (
+    state !== undefined &&
+    typeof endpoint === 'string' &&
+    action.type.startsWith(`${baseApi.reducerPath}/`) &&
+    !(endpoint in baseApi.endpoints)
+  )
+    return state;
+  return baseApi.reducer(state, action);
+};
+
 const combinedReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
+  [baseApi.reducerPath]: apiReducer,
   auth: authSlice.reducer,
   cart: cartSlice.reducer,
   motorom: motoromSlice.reducer,

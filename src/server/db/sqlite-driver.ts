@@ -87,7 +87,12 @@ function prepared(db: SqliteDatabase.Database, sql: string): SqliteDatabase.Stat
 function execute(db: SqliteDatabase.Database, query: CompiledQuery): QueryResult<unknown> {
   const stmt = prepared(db, query.sql);
   const parameters = query.parameters as unknown[];
-  if (stmt.reader) return { rows: stmt.all(parameters) };
+  if (stmt.reader) {
+    const rows = stmt.all(parameters);
+    // `insert/update/delete ... returning`: a write that answers rows. numAffectedRows marks it as a
+    // write, so executeQuery waits for the WAL flush as for any other write outside a transaction.
+    return stmt.readonly ? { rows } : { rows, numAffectedRows: BigInt(rows.length) };
+  }
   const { changes, lastInsertRowid } = stmt.run(parameters);
   return {
     numAffectedRows: BigInt(changes),
@@ -251,6 +256,7 @@ class LockAwareSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    this.c.walSync?.close();
     this.c.reader?.close();
     this.c.writer.close();
   }

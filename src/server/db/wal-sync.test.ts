@@ -1,23 +1,18 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type DbHandle, openDatabase } from './database';
 
-/** A flush that the test lets finish when it wants: the commit it covers must wait for it. */
+/** Flushes that the test lets finish when it wants: the commits they cover must wait for them. */
 function holdFlushes() {
   const release: (() => void)[] = [];
-  const realOpen = fsp.open;
-  const spy = jest.spyOn(fsp, 'open').mockImplementation(async (...args) => {
-    const handle = await realOpen(...(args as Parameters<typeof fsp.open>));
-    const realDatasync = handle.datasync.bind(handle);
-    handle.datasync = () =>
-      new Promise<void>((resolve, reject) => {
-        release.push(() => realDatasync().then(resolve, reject));
-      });
-    return handle;
-  });
+  const realDatasync = fs.fdatasync.bind(fs);
+  const spy = jest
+    .spyOn(fs, 'fdatasync')
+    .mockImplementation((fd: number, callback: fs.NoParamCallback) => {
+      release.push(() => realDatasync(fd, callback));
+    });
   return {
     pending: () => release.length,
     releaseAll: () => release.splice(0).forEach((go) => go()),
@@ -100,19 +95,50 @@ describe('durable SQLite commits off the event loop (WalSync)', () => {
     }
   });
 
-  it('runs SQLite with synchronous=NORMAL and really flushes the WAL file', async () => {
+  it('flushes once for all the commits of one turn of the event loop', async () => {
+    const flushes = holdFlushes();
+    try {
+      const writes = Array.from({ length: 20 }, (_, i) =>
+        sql`insert into notes (text) values (${`sor ${i}`})`.execute(handle.db),
+      );
+      await until(() => flushes.pending() === 1);
+      await settle();
+      expect(flushes.pending()).toBe(1);
+      flushes.releaseAll();
+      await Promise.all(writes);
+      expect(flushes.pending()).toBe(0);
+    } finally {
+      flushes.restore();
+    }
+  });
+
+  it('runs SQLite with synchronous=NORMAL and really flushes the WAL file, kept open', async () => {
     const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
     expect(mode.rows[0]?.synchronous).toBe(1); // NORMAL; FULL (2) would fsync on the event loop
-    const opened: string[] = [];
-    const open = jest.spyOn(fsp, 'open');
+    const open = jest.spyOn(fs, 'openSync');
+    const datasync = jest.spyOn(fs, 'fdatasync');
+    const close = jest.spyOn(fs, 'closeSync');
     try {
+      // A fresh handle: its first write opens the WAL file under the spies.
+      await handle.close();
+      handle = await openDatabase({ databaseUrl: null, dataDir: dir });
       for (let i = 0; i < 5; i += 1)
         await sql`insert into notes (text) values (${String(i)})`.execute(handle.db);
-      for (const call of open.mock.calls) opened.push(String(call[0]));
+      const walOpens = open.mock.results.filter(
+        (_, i) => String(open.mock.calls[i]?.[0]) === path.join(dir, 'shop.sqlite-wal'),
+      );
+      // Opened once, then one fdatasync per sequential write on that same descriptor.
+      expect(walOpens).toHaveLength(1);
+      const fd = walOpens[0]?.value as number;
+      expect(datasync.mock.calls.filter(([d]) => d === fd)).toHaveLength(5);
+      expect(fs.fstatSync(fd).size).toBeGreaterThan(0);
+      await handle.close();
+      expect(close.mock.calls.some(([d]) => d === fd)).toBe(true);
+      handle = await openDatabase({ databaseUrl: null, dataDir: dir });
     } finally {
       open.mockRestore();
+      datasync.mockRestore();
+      close.mockRestore();
     }
-    expect(opened).toContain(path.join(dir, 'shop.sqlite-wal'));
-    expect(opened.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,18 +1,12 @@
 import type { Cart } from '@common/api/cart.schema';
 import { CART_TEXT_FIELDS, type CartField, type CartTextField } from '@common/api/cart.constants';
 import type { Db } from '../../db/database';
-import type { CartRow, CartsTable } from '../../db/tables/cart.table';
+import type { CartRow } from '../../db/tables/cart.table';
 import { PICKUP_LABELS, isPickupMethod, pickupCarrierOf } from '@common/pickup';
 import { BadRequestError, UnprocessableError } from '../../errors';
-import { claimOpenCartOrThrow } from './cart-store.service';
+import { type CartChange, claimOpenCartOrThrow } from './cart-store.service';
 import { MPL_MAX_GRAMS, CART_TEXT_LIMITS } from './cart-validity';
-import {
-  cartTotals,
-  findCartRow,
-  loadPickupContext,
-  loadPricedLines,
-  toCartView,
-} from './cart-view.service';
+import { cartTotals, loadPickupContext, loadPricedLines, toCartView } from './cart-view.service';
 import { findPickupPoint } from '../pickup-points/pickup-search.service';
 
 export const UNKNOWN_FIELD = 'Ismeretlen mező.';
@@ -46,9 +40,7 @@ function hasControlChars(value: string): boolean {
 
 const hasLineBreaks = (value: string) => [...LINE_BREAKS].some((ch) => value.includes(ch));
 
-type CartUpdate = Partial<
-  Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'cegkent' | 'szallitas' | 'atvevohely'>
->;
+type CartUpdate = CartChange;
 
 /** The column update one modifyCart call means, or a 400 naming what is wrong with the value. */
 export function fieldUpdate(name: CartField | string, value: unknown): CartUpdate {
@@ -94,17 +86,23 @@ export async function modifyCart(
 ): Promise<Cart> {
   const update = fieldUpdate(name, value);
   return db.transaction().execute(async (trx) => {
-    await claimOpenCartOrThrow(trx, cartId);
+    if (update.szallitas === undefined && update.atvevohely === undefined) {
+      // A data field or checkbox: nothing to check against the cart, so the claim sets it too.
+      const row = await claimOpenCartOrThrow(trx, cartId, update);
+      return toCartView(row, await loadPricedLines(trx, cartId), await loadPickupContext(trx, row));
+    }
+    const before = await claimOpenCartOrThrow(trx, cartId);
     const lines = await loadPricedLines(trx, cartId);
     if (update.szallitas === 2 && cartTotals(lines, 2).weightGrams > MPL_MAX_GRAMS) {
       throw new UnprocessableError(MPL_TOO_HEAVY);
     }
-    const before = await findCartRow(trx, cartId);
-    if (!before) throw new Error('claimed cart vanished');
     await checkPickupChange(trx, before, update, cartTotals(lines, null).weightGrams);
-    await trx.updateTable('carts').set(update).where('id', '=', cartId).execute();
-    const row = await findCartRow(trx, cartId);
-    if (!row) throw new Error('claimed cart vanished');
+    const row = await trx
+      .updateTable('carts')
+      .set(update)
+      .where('id', '=', cartId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return toCartView(row, lines, await loadPickupContext(trx, row));
   });
 }

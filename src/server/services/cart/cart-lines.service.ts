@@ -1,10 +1,11 @@
 import type { Cart, CartLine } from '@common/api/cart.schema';
 import { MAX_LINE_QUANTITY } from '@common/api/cart.constants';
 import type { Db } from '../../db/database';
+import type { CartRow } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError } from '../../errors';
 import {
-  claimOpenCart,
   claimOpenCartOrThrow,
+  claimOpenCartRow,
   createCart,
   tieCartToUser,
 } from './cart-store.service';
@@ -19,10 +20,15 @@ const clearanceLimitMessage = (stock: number) =>
   `A végkiárusított termékből legfeljebb ${stock} db rendelhető, a készlet erejéig.`;
 const lineLimitMessage = `Egy termékváltozatból legfeljebb ${MAX_LINE_QUANTITY} db rendelhető.`;
 
-async function viewOf(trx: Db, cartId: string): Promise<Cart> {
-  const row = await findCartRow(trx, cartId);
-  if (!row) throw new NotFoundError();
-  return toCartView(row, await loadPricedLines(trx, cartId), await loadPickupContext(trx, row));
+/** The cart view after a change of its lines; `row` when the transaction already holds it as it is. */
+async function viewOf(trx: Db, cartId: string, row?: CartRow): Promise<Cart> {
+  const current = row ?? (await findCartRow(trx, cartId));
+  if (!current) throw new NotFoundError();
+  return toCartView(
+    current,
+    await loadPricedLines(trx, cartId),
+    await loadPickupContext(trx, current),
+  );
 }
 
 /** Most pieces of a variant one cart line may hold, with the message when that is reached. */
@@ -68,10 +74,12 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
   // Clearance pieces of holds that ran out go back to the stock before the cap is read.
   await releaseExpiredHolds(db, new Date(), [input.variantId]);
   return db.transaction().execute(async (trx) => {
-    const cartId =
-      input.cartId && (await claimOpenCart(trx, input.cartId))
-        ? input.cartId
-        : await createCart(trx);
+    const claimed =
+      (input.cartId ? await claimOpenCartRow(trx, input.cartId) : undefined) ??
+      (await createCart(trx));
+    const cartId = claimed.id;
+    // Tying to a customer may fill the row's data fields: the view then reads the row again.
+    const tied = input.userId !== null;
     if (input.userId !== null) await tieCartToUser(trx, cartId, input.userId);
     // The line changes: its hold ends (a refusal below rolls that back).
     await endCartHold(trx, cartId, input.variantId);
@@ -104,7 +112,7 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
         .execute();
     }
 
-    const cart = await viewOf(trx, cartId);
+    const cart = await viewOf(trx, cartId, tied ? undefined : claimed);
     const line = cart.goods.find((l) => l.variant.id === input.variantId);
     if (!line) throw new Error('added line missing from its cart');
     return { cart, added: { ...line, quantity: after - before } };
@@ -122,7 +130,7 @@ export async function removeFromCart(
   lineId: number,
 ): Promise<RemoveFromCartResult> {
   return db.transaction().execute(async (trx) => {
-    await claimOpenCartOrThrow(trx, cartId);
+    const claimed = await claimOpenCartOrThrow(trx, cartId);
     const removed = (await loadPricedLines(trx, cartId)).find((l) => l.line.id === lineId)?.line;
     if (!removed) throw new NotFoundError(LINE_NOT_FOUND);
     await endCartHold(trx, cartId, removed.variant.id);
@@ -131,7 +139,7 @@ export async function removeFromCart(
       .where('id', '=', lineId)
       .where('cart_id', '=', cartId)
       .execute();
-    return { cart: await viewOf(trx, cartId), removed };
+    return { cart: await viewOf(trx, cartId, claimed), removed };
   });
 }
 
@@ -146,7 +154,7 @@ export async function stepLineQuantity(
   step: 1 | -1,
 ): Promise<Cart> {
   return db.transaction().execute(async (trx) => {
-    await claimOpenCartOrThrow(trx, cartId);
+    const claimed = await claimOpenCartOrThrow(trx, cartId);
     const line = await trx
       .selectFrom('cart_lines')
       .select(['quantity', 'variant_id'])
@@ -164,6 +172,6 @@ export async function stepLineQuantity(
     if (quantity !== line.quantity) {
       await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', lineId).execute();
     }
-    return viewOf(trx, cartId);
+    return viewOf(trx, cartId, claimed);
   });
 }

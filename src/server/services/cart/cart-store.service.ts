@@ -1,27 +1,42 @@
 import crypto from 'node:crypto';
 import { CART_TEXT_FIELDS, type CartTextField } from '@common/api/cart.constants';
 import type { Db } from '../../db/database';
-import type { CartDataColumns } from '../../db/tables/cart.table';
+import type { CartDataColumns, CartRow, CartsTable } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError } from '../../errors';
 import { profileForCart } from '../accounts/profile.service';
 
 export const CART_NOT_FOUND = 'Nem található ilyen kosár.';
+/** Columns a shopper's change may set on an open cart (modifyCart's fields). */
+export type CartChange = Partial<
+  Pick<CartsTable, CartTextField | 'szamla_megegyezik' | 'cegkent' | 'szallitas' | 'atvevohely'>
+>;
+
 export const CART_FINISHED = 'Ez a kosár már megrendelésre került, nem módosítható.';
 
 /**
  * Claims an open cart for the rest of the transaction: a conditional UPDATE first, so the row is
  * write-locked (PostgreSQL row lock, SQLite write lock) before anything is read. Every change of one
  * cart therefore runs one after the other, and none can slip in after finishCart marked it finished.
- * Returns false for an unknown or finished cart.
+ * `change` is applied by the same statement (a data field that needs no check against the cart).
+ * Returns the claimed row as it is now, or undefined for an unknown or finished cart.
  */
-export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {
-  const result = await trx
+export async function claimOpenCartRow(
+  trx: Db,
+  cartId: string,
+  change: CartChange = {},
+): Promise<CartRow | undefined> {
+  return trx
     .updateTable('carts')
-    .set({ updated_at: new Date().toISOString() })
+    .set({ ...change, updated_at: new Date().toISOString() })
     .where('id', '=', cartId)
     .where('finish', '=', 0)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+}
+
+/** claimOpenCartRow for callers that need no row: false for an unknown or finished cart. */
+export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {
+  return (await claimOpenCartRow(trx, cartId)) !== undefined;
 }
 
 /** Whether a cart id names a cart still open (a plain read: addToCart's "will it start a cart?"). */
@@ -35,9 +50,14 @@ export async function isOpenCart(db: Db, cartId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** claimOpenCart, or the reason it failed as a domain error (404 unknown, 409 finished). */
-export async function claimOpenCartOrThrow(trx: Db, cartId: string): Promise<void> {
-  if (await claimOpenCart(trx, cartId)) return;
+/** claimOpenCartRow, or the reason it failed as a domain error (404 unknown, 409 finished). */
+export async function claimOpenCartOrThrow(
+  trx: Db,
+  cartId: string,
+  change: CartChange = {},
+): Promise<CartRow> {
+  const claimed = await claimOpenCartRow(trx, cartId, change);
+  if (claimed) return claimed;
   const row = await trx
     .selectFrom('carts')
     .select('finish')
@@ -55,14 +75,13 @@ const EMPTY_CART_DATA: CartDataColumns = {
   cegkent: 0,
 };
 
-/** A new empty cart with an unguessable id (UUID v4: 122 random bits from the CSPRNG). */
-export async function createCart(trx: Db): Promise<string> {
-  const id = crypto.randomUUID();
+/** A new empty cart with an unguessable id (UUID v4: 122 random bits from the CSPRNG), as stored. */
+export async function createCart(trx: Db): Promise<CartRow> {
   const now = new Date().toISOString();
-  await trx
+  return trx
     .insertInto('carts')
     .values({
-      id,
+      id: crypto.randomUUID(),
       user_id: null,
       szallitas: null,
       atvevohely: '',
@@ -71,8 +90,8 @@ export async function createCart(trx: Db): Promise<string> {
       created_at: now,
       updated_at: now,
     })
-    .execute();
-  return id;
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**

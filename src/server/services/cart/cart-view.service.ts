@@ -54,31 +54,31 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
       'p.fullname_hu',
       'p.fullname_en',
       'p.active',
+      // The product's first picture, in the same statement.
+      (eb) =>
+        eb
+          .selectFrom('product_images as i')
+          .select('i.url')
+          .whereRef('i.product_id', '=', 'p.id')
+          .orderBy('i.position')
+          .orderBy('i.id')
+          .limit(1)
+          .as('image'),
     ])
     .orderBy('l.id')
     .execute();
   if (rows.length === 0) return [];
 
-  const productIds = [...new Set(rows.map((r) => r.product_id))];
-  const variantIds = rows.map((r) => r.variant_id);
-  const [images, bikes] = await Promise.all([
-    db
-      .selectFrom('product_images')
-      .where('product_id', 'in', productIds)
-      .select(['product_id', 'url'])
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('variant_bikes')
-      .where('variant_id', 'in', variantIds)
-      .select(['variant_id', 'bike_type_id'])
-      .orderBy('bike_type_id')
-      .execute(),
-  ]);
-  const firstImage = new Map<number, string>();
-  for (const image of images)
-    if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image.url);
+  const bikes = await db
+    .selectFrom('variant_bikes')
+    .where(
+      'variant_id',
+      'in',
+      rows.map((r) => r.variant_id),
+    )
+    .select(['variant_id', 'bike_type_id'])
+    .orderBy('bike_type_id')
+    .execute();
 
   return rows.map((r) => {
     const price = effectiveVariantPrice(r);
@@ -99,7 +99,7 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
           alias: r.alias,
           fullname_hu: r.fullname_hu,
           fullname_en: r.fullname_en,
-          image: firstImage.get(r.product_id) ?? null,
+          image: r.image ?? null,
         },
         variant: {
           id: r.variant_id,

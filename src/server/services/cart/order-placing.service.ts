@@ -79,13 +79,14 @@ export async function finishCart(
       .set({ finish: 1, updated_at: now })
       .where('id', '=', cartId)
       .where('finish', '=', 0)
+      .returningAll()
       .executeTakeFirst();
-    const row = await findCartRow(trx, cartId);
+    const row = claimed ?? (await findCartRow(trx, cartId));
     if (!row) throw new NotFoundError(CART_NOT_FOUND);
     const lines = await loadPricedLines(trx, cartId);
     const pickup = await loadPickupContext(trx, row);
 
-    if (Number(claimed.numUpdatedRows) === 0) {
+    if (!claimed) {
       const earlier = await trx
         .selectFrom('orders')
         .select(['order_number', 'grand_total'])
@@ -166,12 +167,12 @@ export async function finishCart(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const number = orderNumber(now, inserted.id);
-    await trx
+    const order = await trx
       .updateTable('orders')
-      .set({ order_number: number })
+      .set({ order_number: orderNumber(now, inserted.id) })
       .where('id', '=', inserted.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
 
     const orderLines: PlacedOrderLine[] = lines.map(({ line }) => ({
       name: line.name,
@@ -192,11 +193,6 @@ export async function finishCart(
       )
       .execute();
 
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', inserted.id)
-      .executeTakeFirstOrThrow();
     const placed = { order, lines: orderLines };
     // The e-mails commit with the order or not at all; the outbox sends them after the commit.
     await enqueueOrderMails(trx, shop, placed);
