@@ -124,4 +124,25 @@ describe('a screen chunk that is gone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("keeps a footer, without reloading, when the footer's own chunk does not load", async () => {
+    const { context, page } = await newShopper(browser, PHONE, { baseURL: server.url });
+    const loads = countDocumentLoads(page);
+    await page.route(/\/assets\/footer\.[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'Nem található.' }),
+    );
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Adatvédelmi nyilatkozat' }).waitFor();
+    expect(await footer.textContent()).toContain('Minden ár forintban értendő');
+    // The frame only: the category lists come with the chunk that did not.
+    expect(await footer.getByRole('heading', { name: 'Ruházat, sisak' }).count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(loads).toHaveLength(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await footer.getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Legfrissebb bejegyzések:' }).waitFor();
+    await context.close();
+  });
 });

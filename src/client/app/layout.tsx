@@ -5,6 +5,7 @@ import { Loader } from '@client/components/loader';
 import { MessagePopup } from '@client/components/message-popup/message-popup';
 import { RouteErrorBoundary } from '@client/components/route-error/route-error-boundary';
 import { AnnouncementPopup } from '@client/features/content/announcement-popup';
+import { footerOrFrame } from './footer-frame';
 import { Header } from './header';
 import { LocationSync } from './location-sync';
 import type { QaRecorder } from './qa/qa-recorder';
@@ -27,13 +28,10 @@ function useScrollToMainOnNavigation(main: React.RefObject<HTMLElement | null>) 
 }
 
 // The footer sits below the first screen (the main area is at least a screen high), so its code, with
-// the category and page lists it loads, comes after the first paint. A footer that fails to load is
-// left out: a missing footer must not cost the page (nor reload it, as a missing screen does).
+// the category and page lists it loads, comes after the first paint. When that chunk fails to load,
+// the footer's fixed frame stands in (footer-frame.tsx): never a page without a footer, nor a reload.
 const Footer = lazy<ComponentType>(() =>
-  import(/* webpackChunkName: "footer" */ './footer').then(
-    (m) => ({ default: m.Footer }),
-    () => ({ default: () => null }),
-  ),
+  footerOrFrame(() => import(/* webpackChunkName: "footer" */ './footer')),
 );
 
 // Only loaded when QA recording is on (?qa=1), so shoppers never download it.

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import { DatabaseBusyError, isSqliteBusy } from './db-errors';
 import type { WalSync } from './wal-sync';
+import { mayAnswerBeforeFlush } from './no-disk-wait';
 
 /**
  * SQLite for a server that must keep answering while another process writes (issue 17).
@@ -203,7 +204,8 @@ class Connection implements DatabaseConnection {
     } finally {
       if (!heldBefore) this.releaseWriter();
     }
-    if (result.numAffectedRows !== undefined) await durable(this.c);
+    if (result.numAffectedRows !== undefined && !mayAnswerBeforeFlush(query.query))
+      await durable(this.c);
     return result as QueryResult<R>;
   }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { noDiskWait } from '../db/no-disk-wait';
 import type { OutboxRow } from '../db/tables/mail-outbox.table';
 import { type Mailer, isPermanentMailError } from './mailer';
 
@@ -158,7 +159,9 @@ export class OutboxSender {
 
   private async claim(id: number): Promise<OutboxRow | undefined> {
     const now = new Date().toISOString();
+    // A lease lost at a power cut only means the mail is taken again (the documented repeat window).
     return this.db
+      .withPlugin(noDiskWait)
       .updateTable('mail_outbox')
       .set((eb) => ({
         claimed_by: this.owner,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { noDiskWait } from '../../db/no-disk-wait';
 
 /** A fixed window: at most `limit` hits per `windowMs`, counted from the first hit of the window. */
 export interface LimitRule {
@@ -31,7 +32,9 @@ export async function takeHit(
   const nowIso = now.toISOString();
   const windowEndsAt = new Date(now.getTime() + rule.windowMs).toISOString();
   const ended = sql<boolean>`rate_limits.window_ends_at <= ${nowIso}`;
+  // A counter lost at a power cut does no harm: answered without waiting for the disk (no-disk-wait.ts).
   const row = await db
+    .withPlugin(noDiskWait)
     .insertInto('rate_limits')
     .values({ key, count: 1, window_ends_at: windowEndsAt })
     .onConflict((oc) =>
