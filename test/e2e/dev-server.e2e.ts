@@ -1,6 +1,7 @@
 /**
  * `npm run dev` as a new contributor starts it: the real script (API server under tsx watch plus the
- * webpack dev server) on free ports, and a shopper adding to the cart through the dev server's port.
+ * webpack dev server) on free ports, a shopper adding to the cart through the dev server's port, and a
+ * component edit applied in place by React Fast Refresh with the component's state kept.
  * The pages must come with the anti-forgery cookie and meta tag like production's, or every POST
  * answers 419.
  */
@@ -22,6 +23,10 @@ let devUrl: string;
 let workDir: string;
 let output = '';
 let browser: Browser;
+const BUY_BOX = path.join(ROOT, 'src/client/features/product/components/product-buy-box.tsx');
+const BUY_BOX_SOURCE = fs.readFileSync(BUY_BOX, 'utf8');
+/** A source file the Fast Refresh test has changed and not yet put back (afterAll restores it). */
+let editedFile: string | null = null;
 
 /** The served page once webpack's first compile has written the template the API renders. */
 async function waitForFirstPage(url: string): Promise<void> {
@@ -67,6 +72,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (editedFile) fs.writeFileSync(editedFile, BUY_BOX_SOURCE);
   await browser?.close();
   if (dev?.pid && dev.exitCode === null) {
     const exited = new Promise((r) => dev.once('exit', r));
@@ -150,6 +156,48 @@ describe('npm run dev', () => {
     await page.getByRole('link', { name: /Kosár 1/ }).waitFor();
     expect(refused).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('applies a component edit in place and keeps its state (React Fast Refresh)', async () => {
+    const first = await fetch(`${devUrl}/`);
+    const token = (await first.text()).match(/name="csrf-token" content="([^"]+)"/)?.[1] ?? '';
+    const { product } = await productToBuy(
+      token,
+      (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+    );
+    const { context, page, errors } = await newShopper(browser, DESKTOP, { baseURL: devUrl });
+    await page.goto(`/termek/${product.alias}`);
+    const buyBox = page.getByRole('region', { name: 'Vásárlás' });
+    await buyBox.getByRole('button', { name: 'Kosárba' }).waitFor({ timeout: 60_000 });
+    const quantity = buyBox.getByRole('spinbutton', { name: 'Mennyiség' });
+    await buyBox.getByRole('button', { name: 'Mennyiség növelése' }).click();
+    await buyBox.getByRole('button', { name: 'Mennyiség növelése' }).click();
+    expect(await quantity.inputValue()).toBe('3');
+    // A full reload would lose this mark and the typed quantity.
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).beforeEdit = true;
+    });
+
+    // The real source file, edited as a developer would, and put back whatever happens.
+    editedFile = BUY_BOX;
+    expect(BUY_BOX_SOURCE).toContain('(az ár 27% áfát tartalmaz)');
+    // The VAT line is always shown (the availability only once a variant is chosen).
+    fs.writeFileSync(
+      BUY_BOX,
+      BUY_BOX_SOURCE.replace('(az ár 27% áfát tartalmaz)', '(az ár tartalmazza a 27% áfát)'),
+    );
+    try {
+      await buyBox.getByText('az ár tartalmazza a 27% áfát').waitFor({ timeout: 120_000 });
+    } finally {
+      fs.writeFileSync(BUY_BOX, BUY_BOX_SOURCE);
+      editedFile = null;
+    }
+    expect(await quantity.inputValue()).toBe('3');
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).beforeEdit),
+    ).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
