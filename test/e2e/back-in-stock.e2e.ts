@@ -1,37 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newShopper,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { type EditedVariant, setVariantStock } from './support/back-office';
+import { DESKTOP, PHONE, newShopper, screenshot, seriousA11yViolations } from './support/browser';
 import { waitForMail } from './support/checkout-steps';
 import { demoProducts } from './support/demo-api';
-import { addStaffAccount, staffSignIn } from './support/staff';
+import { staffBrowser, staffSignIn } from './support/staff';
 
 jest.setTimeout(240_000);
 
-interface Wanted {
-  productId: number;
+interface Wanted extends EditedVariant {
   alias: string;
-  variantId: number;
-  cikkszam: string;
-}
-
-/** Sets a variant's stock in the back office's product editor, as the admin does. */
-async function setStock(page: Page, wanted: Wanted, stock: number): Promise<void> {
-  await page.goto(`/admin/katalogus/${wanted.productId}`);
-  await page.getByRole('button', { name: `${wanted.cikkszam} szerkesztése` }).click();
-  const form = page.getByRole('form', { name: `Változat: ${wanted.cikkszam}` });
-  await form.getByLabel('Készlet (db)').fill(String(stock));
-  const saved = page.waitForResponse(
-    (r) =>
-      r.url().endsWith(`/api/admin/catalogue/variants/${wanted.variantId}`) && r.status() === 200,
-  );
-  await form.getByRole('button', { name: 'Mentés' }).click();
-  await saved;
 }
 
 /** "Értesítést kérek" on the product page, a wrong address first when `checkBadAddress`. */
@@ -58,14 +35,7 @@ async function askForNotice(page: Page, wanted: Wanted, email: string, checkBadA
 const UNSUBSCRIBE_LINK = /https?:\/\/[^\s/]+(\/ertesites-leiratkozas\/\d+\.[A-Za-z0-9_-]{22})/;
 
 describe('"Értesítést kérek": a back-in-stock e-mail after the back office raises the stock', () => {
-  let browser: Browser;
-  const stamp = Date.now();
-  const adminEmail = `keszlet.${stamp}@motopont.hu`;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    addStaffAccount(adminEmail, 'admin');
-  });
-  afterAll(() => browser.close());
+  const run = staffBrowser('keszlet');
 
   it('two shoppers ask (1280 and 375 px), the stock rises, each gets one e-mail; its link unsubscribes', async () => {
     const products = await demoProducts(60);
@@ -77,11 +47,11 @@ describe('"Értesítést kérek": a back-in-stock e-mail after the back office r
     const [first, second] = soldOut;
     if (!first || !second) throw new Error('Fewer than two demo variants out of stock');
     const shoppers = [
-      { viewport: DESKTOP, name: 'desktop', email: `asztali.${stamp}@pelda.hu` },
-      { viewport: PHONE, name: 'phone', email: `telefon.${stamp}@pelda.hu` },
+      { viewport: DESKTOP, name: 'desktop', email: `asztali.${run.stamp}@pelda.hu` },
+      { viewport: PHONE, name: 'phone', email: `telefon.${run.stamp}@pelda.hu` },
     ];
     for (const { viewport, name, email } of shoppers) {
-      const shopper = await newShopper(browser, viewport);
+      const shopper = await newShopper(run.browser, viewport);
       await askForNotice(shopper.page, second, email, false);
       await askForNotice(shopper.page, first, email, true);
       expect(await seriousA11yViolations(shopper.page)).toEqual([]);
@@ -89,9 +59,9 @@ describe('"Értesítést kérek": a back-in-stock e-mail after the back office r
       await shopper.context.close();
     }
 
-    const admin = await newShopper(browser, DESKTOP);
-    await staffSignIn(admin.page, adminEmail);
-    await setStock(admin.page, first, 3);
+    const admin = await newShopper(run.browser, DESKTOP);
+    await staffSignIn(admin.page, run.email);
+    await setVariantStock(admin.page, first, 3);
     const mails: string[] = [];
     for (const { email } of shoppers) {
       const mail = await waitForMail(email, 'Újra készleten van', `/termek/${first.alias}`);
@@ -103,7 +73,7 @@ describe('"Értesítést kérek": a back-in-stock e-mail after the back office r
     const link = UNSUBSCRIBE_LINK.exec(mails[0] as string)?.[1];
     if (!link) throw new Error('no unsubscribe link in the restock e-mail');
     const confirmation = `Leiratkoztál: erre a címre nem küldünk több készletértesítést: ${shoppers[0]?.email}.`;
-    const desktop = await newShopper(browser, DESKTOP);
+    const desktop = await newShopper(run.browser, DESKTOP);
     await desktop.page.goto(link);
     await desktop.page
       .getByRole('heading', { name: 'Leiratkozás a készletértesítésekről' })
@@ -114,7 +84,7 @@ describe('"Értesítést kérek": a back-in-stock e-mail after the back office r
     await desktop.context.close();
 
     // The second variant comes back: only the shopper who stayed subscribed hears of it.
-    await setStock(admin.page, second, 2);
+    await setVariantStock(admin.page, second, 2);
     await waitForMail(shoppers[1]?.email as string, `/termek/${second.alias}`, second.cikkszam);
     await expect(
       waitForMail(shoppers[0]?.email as string, `/termek/${second.alias}`, second.cikkszam),
@@ -122,7 +92,7 @@ describe('"Értesítést kérek": a back-in-stock e-mail after the back office r
     await admin.context.close();
 
     // On a phone: the same link again answers the same; a damaged one says so in Hungarian.
-    const phone = await newShopper(browser, PHONE);
+    const phone = await newShopper(run.browser, PHONE);
     await phone.page.goto(link);
     await phone.page.getByRole('status').getByText(confirmation).waitFor();
     expect(await seriousA11yViolations(phone.page)).toEqual([]);

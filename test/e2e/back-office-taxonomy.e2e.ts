@@ -1,26 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newShopper,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { openAdminScreen, sidewaysScroll } from './support/back-office';
+import { DESKTOP, PHONE, newShopper, screenshot, seriousA11yViolations } from './support/browser';
 import { demoProducts } from './support/demo-api';
-import { addStaffAccount, staffSignIn } from './support/staff';
-
-/** No page of the back office scrolls sideways (a wide table scrolls inside its own region). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
-const openAdminScreen = async (page: Page, link: string) => {
-  await page
-    .getByRole('navigation', { name: 'Háttériroda' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-  await page.getByRole('heading', { name: link, level: 1 }).waitFor();
-};
+import { staffBrowser, staffSignIn } from './support/staff';
 
 /** The category tree's rows, top to bottom. */
 const treeRows = (page: Page) => page.locator('.admin__tree > li').allTextContents();
@@ -29,15 +11,8 @@ const treeRows = (page: Page) => page.locator('.admin__tree > li').allTextConten
 jest.setTimeout(300_000);
 
 describe('an admin edits categories and bike types', () => {
-  let browser: Browser;
-  const stamp = Date.now();
-  const email = `taxonomia.${stamp}@motopont.hu`;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    addStaffAccount(email, 'admin');
-  });
-  afterAll(() => browser.close());
+  const run = staffBrowser('taxonomia');
+  const { email, stamp } = run;
 
   it('adds, renames, reorders and deletes a category; the shop menu follows', async () => {
     const first = `Téli kesztyű ${stamp}`;
@@ -45,7 +20,7 @@ describe('an admin edits categories and bike types', () => {
     const [product] = await demoProducts(1);
     if (!product) throw new Error('no demo product');
 
-    const admin = await newShopper(browser, DESKTOP);
+    const admin = await newShopper(run.browser, DESKTOP);
     const page = admin.page;
     await staffSignIn(page, email);
     await openAdminScreen(page, 'Kategóriák');
@@ -96,7 +71,7 @@ describe('an admin edits categories and bike types', () => {
     await categorySelect.selectOption({ label: `Ruházat, sisak / ${renamed}` });
     await saveProduct();
 
-    const shopper = await newShopper(browser, DESKTOP);
+    const shopper = await newShopper(run.browser, DESKTOP);
     await shopper.page.goto('/ruhazat-sisak');
     const menu = shopper.page.getByRole('navigation', { name: 'Kategóriák' });
     await menu.getByRole('link', { name: `${renamed} (1)` }).click();
@@ -134,7 +109,7 @@ describe('an admin edits categories and bike types', () => {
   it('adds a bike type with ccm and kW; the parts finder offers it; the screens on a phone', async () => {
     const maker = `Tesztmotor${stamp}`;
     const model = `TM 300 ${stamp}`;
-    const admin = await newShopper(browser, DESKTOP);
+    const admin = await newShopper(run.browser, DESKTOP);
     const page = admin.page;
     await staffSignIn(page, email);
     await openAdminScreen(page, 'Motortípusok');
@@ -154,7 +129,7 @@ describe('an admin edits categories and bike types', () => {
     await row.waitFor();
     expect((await row.allInnerTexts()).join(' ')).toMatch(/292\s+31/);
 
-    const shopper = await newShopper(browser, DESKTOP);
+    const shopper = await newShopper(run.browser, DESKTOP);
     await shopper.page.goto('/alkatresz-kereso/');
     await shopper.page.getByRole('button', { name: 'Inkább beírom a típust' }).click();
     await shopper.page.getByRole('searchbox', { name: 'Gyártó és típus' }).fill(`${maker} tm 300`);
@@ -166,7 +141,7 @@ describe('an admin edits categories and bike types', () => {
     await screenshot(shopper.page, 'back-office-bike-in-finder');
 
     // The phone: the list scrolls in its own region; then the type is deleted.
-    const phone = await newShopper(browser, PHONE);
+    const phone = await newShopper(run.browser, PHONE);
     await staffSignIn(phone.page, email);
     await phone.page.goto('/admin/motortipusok');
     await phone.page.getByRole('heading', { name: 'Motortípusok', level: 1 }).waitFor();

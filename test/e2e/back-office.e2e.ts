@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { formatForint } from '@common/format';
 import {
@@ -19,6 +16,7 @@ import {
   sendOrder,
   waitForMail,
 } from './support/checkout-steps';
+import { importPriceFile } from './support/back-office';
 import { demoProducts } from './support/demo-api';
 import { addStaffAccount, staffSignIn } from './support/staff';
 
@@ -39,23 +37,12 @@ describe("a retailer's day in the back office", () => {
     // 1. The admin's daily price-and-stock file, from Excel: Windows-1250 would do, this one is UTF-8.
     const admin = await newShopper(browser, DESKTOP);
     await staffSignIn(admin.page, `bolt.${stamp}@motopont.hu`, { axe: true });
-    await admin.page.getByRole('link', { name: 'Termékek (CSV)' }).click();
-    await admin.page.getByRole('heading', { name: 'Termékek CSV-ben' }).waitFor();
     const newPrice = pick.variant.price_curr_hu + 1110;
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arlista-')), 'arlista.csv');
-    fs.writeFileSync(
-      file,
-      `cikkszam;ar;akcios_ar;keszlet\r\n${pick.variant.cikkszam};${newPrice};;25\r\n`,
-    );
-    await admin.page.getByLabel('CSV-fájl').setInputFiles(file);
-    await admin.page.getByRole('button', { name: 'Előnézet' }).click();
-    const preview = admin.page.getByRole('region', { name: 'Előnézet' });
-    await preview.getByText('1 módosított').waitFor();
-    expect(await preview.getByRole('cell', { name: pick.variant.cikkszam }).count()).toBe(1);
-    expect(await seriousA11yViolations(admin.page)).toEqual([]);
-    await screenshot(admin.page, 'back-office-import-preview-desktop');
-    await admin.page.getByRole('button', { name: 'Import jóváhagyása' }).click();
-    await admin.page.getByRole('region', { name: 'Az import kész' }).waitFor();
+    await importPriceFile(admin.page, pick.variant.cikkszam, newPrice, async (preview) => {
+      expect(await preview.getByRole('cell', { name: pick.variant.cikkszam }).count()).toBe(1);
+      expect(await seriousA11yViolations(admin.page)).toEqual([]);
+      await screenshot(admin.page, 'back-office-import-preview-desktop');
+    });
 
     // 2. The shop's product page shows the new price.
     const started = Date.now();

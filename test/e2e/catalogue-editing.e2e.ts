@@ -2,35 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
 import { formatForint } from '@common/format';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newShopper,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
-import { addStaffAccount, staffSignIn } from './support/staff';
-
-/** No page of the back office scrolls sideways (a wide table scrolls inside its own region). */
-const sidewaysScroll = (page: import('playwright-core').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+import { openAdminScreen, sidewaysScroll } from './support/back-office';
+import { DESKTOP, PHONE, newShopper, screenshot, seriousA11yViolations } from './support/browser';
+import { staffBrowser, staffSignIn } from './support/staff';
 
 // One long walk (two viewports, axe four times) on a machine shared with other test runs.
 jest.setTimeout(240_000);
 
 describe('an admin edits the catalogue', () => {
-  let browser: Browser;
-  const stamp = Date.now();
-  const email = `katalogus.${stamp}@motopont.hu`;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    addStaffAccount(email, 'admin');
-  });
-  afterAll(() => browser.close());
+  const run = staffBrowser('katalogus');
+  const { email, stamp } = run;
 
   it('creates a product with a variant and a picture, publishes it, the shop shows it; hidden, it is gone', async () => {
     const name = `Teszt sisak ${stamp}`;
@@ -41,14 +23,10 @@ describe('an admin edits the catalogue', () => {
       .png()
       .toFile(picture);
 
-    const admin = await newShopper(browser, DESKTOP);
+    const admin = await newShopper(run.browser, DESKTOP);
     const page = admin.page;
     await staffSignIn(page, email);
-    await page
-      .getByRole('navigation', { name: 'Háttériroda' })
-      .getByRole('link', { name: 'Termékek', exact: true })
-      .click();
-    await page.getByRole('heading', { name: 'Termékek', level: 1 }).waitFor();
+    await openAdminScreen(page, 'Termékek');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'catalogue-products-desktop');
 
@@ -85,7 +63,7 @@ describe('an admin edits the catalogue', () => {
     await page.getByRole('img', { name: '1. kép' }).waitFor();
 
     expect(await seriousA11yViolations(page)).toEqual([]);
-    const shopper = await newShopper(browser, DESKTOP);
+    const shopper = await newShopper(run.browser, DESKTOP);
     await page.getByRole('button', { name: 'Megjelenítés a boltban' }).click();
     await page.getByText('megjelenik a boltban').waitFor();
     const published = Date.now();
@@ -117,7 +95,7 @@ describe('an admin edits the catalogue', () => {
     await shopper.context.close();
 
     // The same screens on a phone.
-    const phone = await newShopper(browser, PHONE);
+    const phone = await newShopper(run.browser, PHONE);
     await staffSignIn(phone.page, email);
     await phone.page.goto('/admin/katalogus');
     await phone.page.getByRole('link', { name }).click();

@@ -1,17 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Product } from '@common/api/catalogue.schema';
 import { formatForint } from '@common/format';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newShopper,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser';
+import { importPriceFile } from './support/back-office';
+import { DESKTOP, PHONE, newShopper, screenshot, seriousA11yViolations } from './support/browser';
 import {
   type Purchase,
   cartWithDelivery,
@@ -19,20 +10,7 @@ import {
   waitForMail,
 } from './support/checkout-steps';
 import { demoProducts } from './support/demo-api';
-import { addStaffAccount, staffSignIn } from './support/staff';
-
-/** The retailer's daily price file, imported through the back office as a retailer does it. */
-async function importPrice(page: Page, cikkszam: string, price: number): Promise<void> {
-  await page.getByRole('link', { name: 'Termékek (CSV)' }).click();
-  await page.getByRole('heading', { name: 'Termékek CSV-ben' }).waitFor();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'arvaltozas-')), 'arlista.csv');
-  fs.writeFileSync(file, `cikkszam;ar;akcios_ar;keszlet\r\n${cikkszam};${price};;25\r\n`);
-  await page.getByLabel('CSV-fájl').setInputFiles(file);
-  await page.getByRole('button', { name: 'Előnézet' }).click();
-  await page.getByRole('region', { name: 'Előnézet' }).getByText('1 módosított').waitFor();
-  await page.getByRole('button', { name: 'Import jóváhagyása' }).click();
-  await page.getByRole('region', { name: 'Az import kész' }).waitFor();
-}
+import { staffBrowser, staffSignIn } from './support/staff';
 
 /**
  * An orderable, light variant at its regular price (no promotional price, which the price file's
@@ -83,15 +61,8 @@ async function pressSend(
  * total, and the e-mail states that total.
  */
 describe('a price changed while the shopper is on the summary', () => {
-  let browser: Browser;
-  const stamp = Date.now();
-  const adminEmail = `arvaltozas.${stamp}@motopont.hu`;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    addStaffAccount(adminEmail, 'admin');
-  });
-  afterAll(() => browser.close());
+  const run = staffBrowser('arvaltozas');
+  const { stamp } = run;
 
   const cases: [string, typeof DESKTOP, number][] = [
     ['desktop', DESKTOP, 0],
@@ -100,7 +71,7 @@ describe('a price changed while the shopper is on the summary', () => {
   for (const [device, viewport, skip] of cases) {
     it(`shows the change and orders only when pressed again (${device})`, async () => {
       const pick = pickRegularPriced(await demoProducts(45), skip);
-      const shopper = await newShopper(browser, viewport);
+      const shopper = await newShopper(run.browser, viewport);
       const email = `valtozas.${device}.${stamp}@example.hu`;
       await cartWithDelivery(shopper.page, pick, /Személyes átvétel/);
       await fillShipping(shopper.page, email);
@@ -109,10 +80,10 @@ describe('a price changed while the shopper is on the summary', () => {
       await shopper.page.getByRole('heading', { level: 1, name: 'Megrendelés' }).waitFor();
 
       // Meanwhile the retailer raises the price by 1 110 Ft.
-      const admin = await newShopper(browser, DESKTOP);
-      await staffSignIn(admin.page, adminEmail);
+      const admin = await newShopper(run.browser, DESKTOP);
+      await staffSignIn(admin.page, run.email);
       const newPrice = pick.variant.price_curr_hu + 1110;
-      await importPrice(admin.page, pick.variant.cikkszam, newPrice);
+      await importPriceFile(admin.page, pick.variant.cikkszam, newPrice);
       await admin.context.close();
 
       // First press: nothing is ordered; the summary says what changed.

@@ -1,17 +1,17 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Product } from '@common/api/catalogue.schema';
 import type { ProductSizeChart } from '@common/api/size-charts.schema';
+import { openAdminScreen } from './support/back-office';
 import {
   DESKTOP,
   PHONE,
   baseUrl,
-  launchBrowser,
   newShopper,
   screenshot,
   seriousA11yViolations,
 } from './support/browser';
 import { demoProducts } from './support/demo-api';
-import { addStaffAccount, staffSignIn } from './support/staff';
+import { staffBrowser, staffSignIn } from './support/staff';
 
 jest.setTimeout(240_000);
 
@@ -73,23 +73,16 @@ async function askSize(page: Page, alias: string, headCm: string, answer: string
 }
 
 describe('"Mérettáblázatok" in the back office, used by the product page', () => {
-  let browser: Browser;
-  const adminEmail = `merettabla.${Date.now()}@motopont.hu`;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    addStaffAccount(adminEmail, 'admin');
-  });
-  afterAll(() => browser.close());
+  const run = staffBrowser('merettabla');
 
   it('an admin deletes, creates and edits a chart; "Melyik méret jó nekem?" follows each change', async () => {
     const { product, chart, size } = await sizedHelmet();
     const { brand } = chart;
     const last = chart.sizes[chart.sizes.length - 1] as ChartSize;
-    const admin = await newShopper(browser, DESKTOP);
+    const admin = await newShopper(run.browser, DESKTOP);
     const page = admin.page;
-    await staffSignIn(page, adminEmail);
-    await page.getByRole('link', { name: 'Mérettáblázatok' }).click();
-    await page.getByRole('heading', { name: 'Mérettáblázatok', level: 1 }).waitFor();
+    await staffSignIn(page, run.email);
+    await openAdminScreen(page, 'Mérettáblázatok');
     const name = `${brand} bukósisak`;
 
     // Delete the brand's helmet chart: the product page offers no advice.
@@ -97,7 +90,7 @@ describe('"Mérettáblázatok" in the back office, used by the product page', ()
     await page.getByRole('button', { name: `${name} törlése` }).click();
     await page.getByRole('status').getByText(`${name} mérettáblázata törölve.`).waitFor();
     expect(await productChart(product.alias)).toBeNull();
-    const shopper = await newShopper(browser, DESKTOP);
+    const shopper = await newShopper(run.browser, DESKTOP);
     await shopper.page.goto(`/termek/${product.alias}`);
     await shopper.page.getByRole('combobox', { name: 'Termékváltozat' }).waitFor();
     expect(await shopper.page.getByRole('button', { name: 'Melyik méret jó nekem?' }).count()).toBe(
@@ -139,7 +132,7 @@ describe('"Mérettáblázatok" in the back office, used by the product page', ()
     const edit = page.getByRole('form', { name: `${brand} – Bukósisak mérettáblázat` });
     await edit.getByRole('button', { name: `${chart.sizes.length}. méret törlése` }).click();
     await saveChart(page, edit, brand);
-    const phone = await newShopper(browser, PHONE);
+    const phone = await newShopper(run.browser, PHONE);
     const shorter = chart.sizes[chart.sizes.length - 2] as ChartSize;
     await askSize(
       phone.page,
@@ -162,8 +155,8 @@ describe('"Mérettáblázatok" in the back office, used by the product page', ()
     await admin.context.close();
 
     // The screen on a phone.
-    const staffPhone = await newShopper(browser, PHONE);
-    await staffSignIn(staffPhone.page, adminEmail);
+    const staffPhone = await newShopper(run.browser, PHONE);
+    await staffSignIn(staffPhone.page, run.email);
     await staffPhone.page.goto('/admin/merettablazatok');
     await staffPhone.page.getByRole('button', { name: `${name} szerkesztése` }).click();
     await staffPhone.page

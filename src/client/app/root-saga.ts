@@ -16,7 +16,7 @@ type LoadedSaga = () => Generator;
 /**
  * Sagas that only talk to the customer's account: their code (and their endpoints) loads after the
  * first paint, so it stays out of every page's first-load budget. They read the state they find when
- * they start (garage.saga.ts), so nothing is missed in the meantime.
+ * they start (shared/account-list-sync.saga.ts), so nothing is missed in the meantime.
  */
 function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
   try {

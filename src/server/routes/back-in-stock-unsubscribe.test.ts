@@ -1,20 +1,18 @@
-import { staffToken } from '../testing/admin-helpers';
 import {
   askBackInStock as ask,
+  backInStockApp,
   outboxMails as outbox,
   setVariantStock as setStock,
 } from '../testing/back-in-stock-helpers';
-import { type SizedFixture, seedSizedProducts } from '../testing/size-fixtures';
-import { type TestApp, createTestApp } from '../testing/test-helpers';
+import type { SizedFixture } from '../testing/size-fixtures';
+import type { TestApp } from '../testing/test-helpers';
 
 let t: TestApp;
 let fx: SizedFixture;
 let admin: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  fx = await seedSizedProducts(t.app.db);
-  admin = await staffToken(t, 'admin');
+  ({ t, fx, admin } = await backInStockApp());
 });
 afterEach(async () => {
   await t.close();

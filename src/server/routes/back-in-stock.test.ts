@@ -2,6 +2,7 @@ import path from 'node:path';
 import { staffToken } from '../testing/admin-helpers';
 import {
   askBackInStock as ask,
+  backInStockApp,
   outboxMails as outbox,
   setVariantStock as setStock,
 } from '../testing/back-in-stock-helpers';
@@ -13,9 +14,7 @@ let fx: SizedFixture;
 let admin: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  fx = await seedSizedProducts(t.app.db);
-  admin = await staffToken(t, 'admin');
+  ({ t, fx, admin } = await backInStockApp());
 });
 afterEach(async () => {
   await t.close();

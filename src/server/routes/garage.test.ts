@@ -1,6 +1,11 @@
 import type { GarageResponse } from '@common/api/garage.schema';
 import { GARAGE_FULL_MESSAGE, GARAGE_MAX_BIKES } from '@common/api/garage.constants';
-import { bearer, registerCustomer } from '../testing/accounts-helpers';
+import {
+  accountListCall,
+  expectGuestsRefused,
+  expectMalformedRefused,
+  registerCustomer,
+} from '../testing/accounts-helpers';
 import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 
@@ -31,19 +36,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function call(
+const call = (
   token: string | null,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/account/garage${url}`,
-    headers: token ? bearer(t, token) : t.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+  payload?: object,
+) => accountListCall(t, 'garage', token, method, url, payload);
 
 async function ok(res: Awaited<ReturnType<typeof call>>): Promise<GarageResponse> {
   expect(res.statusCode).toBe(200);
@@ -134,7 +132,7 @@ describe("a customer's garage", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Ez a motor nincs a listánkban.' });
 
-    for (const [url, body] of [
+    await expectMalformedRefused(call, token, [
       ['/bikes', { tipus: 0 }],
       ['/bikes', { tipus: '101' }],
       ['/bikes', { tipus: 101, extra: 1 }],
@@ -145,22 +143,14 @@ describe("a customer's garage", () => {
         { bikes: Array.from({ length: GARAGE_MAX_BIKES + 1 }, (_, i) => i + 1), active: null },
       ],
       ['/active', {}],
-    ] as const) {
-      const res = await call(token, 'POST', url, body);
-      expect([url, res.statusCode]).toEqual([url, 400]);
-      expect(res.json()).toMatchObject({ status: 0 });
-    }
+    ]);
     expect((await call(token, 'DELETE', '/bikes/abc')).statusCode).toBe(400);
 
-    for (const [method, url] of [
+    await expectGuestsRefused(call, [
       ['GET', ''],
-      ['POST', '/bikes'],
+      ['POST', '/bikes', { tipus: 101 }],
       ['DELETE', '/bikes/101'],
-    ] as const) {
-      const res = await call(null, method, url, method === 'POST' ? { tipus: 101 } : undefined);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ status: 0, message: 'Kérjük, jelentkezzen be.' });
-    }
+    ]);
   });
 
   it('refuses writes without the anti-forgery token', async () => {

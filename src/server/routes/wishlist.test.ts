@@ -1,7 +1,12 @@
 import type { Product } from '@common/api/catalogue.schema';
 import type { WishlistResponse } from '@common/api/wishlist.schema';
 import { WISHLIST_MAX_ITEMS } from '@common/api/wishlist.constants';
-import { bearer, registerCustomer } from '../testing/accounts-helpers';
+import {
+  accountListCall,
+  expectGuestsRefused,
+  expectMalformedRefused,
+  registerCustomer,
+} from '../testing/accounts-helpers';
 import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 
@@ -16,19 +21,12 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function call(
+const call = (
   token: string | null,
   method: 'GET' | 'POST' | 'DELETE',
   url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url: `/api/account/wishlist${url}`,
-    headers: token ? bearer(t, token) : t.headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+  payload?: object,
+) => accountListCall(t, 'wishlist', token, method, url, payload);
 
 async function ok(res: Awaited<ReturnType<typeof call>>): Promise<number[]> {
   expect(res.statusCode).toBe(200);
@@ -71,26 +69,19 @@ describe("a customer's wishlist (Kedvencek)", () => {
     const gone = await call(token, 'POST', '/items', { product: 8 });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ message: 'Nem található ilyen eladó termékünk.' });
-    for (const [url, body] of [
+    await expectMalformedRefused(call, token, [
       ['/items', { product: 0 }],
       ['/items', { product: 'x' }],
       ['/items', { product: 1, extra: true }],
       ['/merge', { products: 1 }],
       ['/merge', { products: Array.from({ length: WISHLIST_MAX_ITEMS + 1 }, (_, i) => i + 1) }],
-    ] as const) {
-      const res = await call(token, 'POST', url, body);
-      expect([url, res.statusCode]).toEqual([url, 400]);
-    }
-    for (const [method, url, body] of [
-      ['GET', '', undefined],
+    ]);
+    await expectGuestsRefused(call, [
+      ['GET', ''],
       ['POST', '/items', { product: 1 }],
       ['POST', '/merge', { products: [1] }],
-      ['DELETE', '/items/1', undefined],
-    ] as const) {
-      const res = await call(null, method, url, body);
-      expect([method, url, res.statusCode]).toEqual([method, url, 401]);
-      expect(res.json()).toMatchObject({ status: 0, message: 'Kérjük, jelentkezzen be.' });
-    }
+      ['DELETE', '/items/1'],
+    ]);
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/account/wishlist/items',

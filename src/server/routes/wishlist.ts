@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ApiErrorSchema } from '@common/api/error.schema';
 import {
   WishlistItemParamsSchema,
@@ -9,7 +8,6 @@ import {
   WishlistProductsSchema,
   WishlistResponseSchema,
 } from '@common/api/wishlist.schema';
-import { signedInUserId } from '../services/accounts/session-user';
 import {
   addWishlistItem,
   mergeWishlist,
@@ -17,6 +15,7 @@ import {
   wishlistOf,
   wishlistProducts,
 } from '../services/wishlist/wishlist.service';
+import { accountListOptions } from './account-list-options';
 
 /**
  * The wishlist, 'Kedvencek' (issue 20). The account calls work on the token's own account only; a
@@ -24,15 +23,13 @@ import {
  * either list come from `wishlistProducts`, which knows nobody's list.
  */
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const customer = (request: FastifyRequest) => signedInUserId(app.db, request);
-  const config = { errorShape: 'status' as const };
-  const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-  const answers = { 200: WishlistResponseSchema, ...errors };
+  const { customer, config, readAnswers, answers } = accountListOptions(
+    app,
+    WishlistResponseSchema,
+  );
 
-  app.get(
-    '/account/wishlist',
-    { config, schema: { response: { 200: WishlistResponseSchema, 401: ApiErrorSchema } } },
-    async (request) => wishlistOf(app.db, await customer(request)),
+  app.get('/account/wishlist', { config, schema: { response: readAnswers } }, async (request) =>
+    wishlistOf(app.db, await customer(request)),
   );
 
   app.post(

@@ -1,6 +1,14 @@
 import type { AdminProduct } from '@common/api/admin-catalogue.schema';
-import { adminCall } from './admin-helpers';
-import type { TestApp } from './test-helpers';
+import { adminCall, staffToken } from './admin-helpers';
+import { type SizedFixture, seedSizedProducts } from './size-fixtures';
+import { type TestApp, createTestApp } from './test-helpers';
+
+/** A fresh shop with the sized products (jacket S, M, L out of stock) and a logged-in admin. */
+export async function backInStockApp(): Promise<{ t: TestApp; fx: SizedFixture; admin: string }> {
+  const t = await createTestApp();
+  const fx = await seedSizedProducts(t.app.db);
+  return { t, fx, admin: await staffToken(t, 'admin') };
+}
 
 /** "Értesítést kérek" as a shopper at `ip` asks for it. */
 export function askBackInStock(app: TestApp, variantId: number, email: string, ip = '10.1.2.3') {

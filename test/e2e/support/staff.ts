@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { dataDir, seriousA11yViolations } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { dataDir, launchBrowser, seriousA11yViolations } from './browser';
 import { ROOT } from './shop-server';
 
 export const STAFF_PASSWORD = 'Bolt-hosszu-jelszo-2026';
@@ -40,4 +40,34 @@ export async function staffSignIn(page: Page, email: string, check?: { axe: true
   await page.getByLabel('Jelszó').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Belépés' }).click();
   await page.getByRole('heading', { name: 'Rendelések', level: 1 }).waitFor();
+}
+
+/** A back-office browser test's shared run: its browser, its staff account, its time stamp. */
+export interface StaffRun {
+  readonly browser: Browser;
+  readonly email: string;
+  readonly stamp: number;
+}
+
+/**
+ * The setup every back-office browser test shares, for the describe it is called in: one browser and
+ * a fresh staff account `<name>.<stamp>@motopont.hu` (each run its own, so runs never meet).
+ */
+export function staffBrowser(name: string, role: 'admin' | 'support' = 'admin'): StaffRun {
+  const stamp = Date.now();
+  const email = `${name}.${stamp}@motopont.hu`;
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    addStaffAccount(email, role);
+  });
+  afterAll(() => browser?.close());
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    email,
+    stamp,
+  };
 }
