@@ -2,15 +2,19 @@
 # Builds the real Redux DevTools browser extension (reduxjs/redux-devtools, folder extension/, at a
 # pinned commit) for test/e2e/devtools-extension.e2e.ts, which loads it into Chromium.
 #
-#   scripts/build-devtools-extension.sh [git repository]   # default: the GitHub repository
+#   scripts/build-devtools-extension.sh [source]
 #
-# The repository may be a local clone or bare mirror (offline). The extension's own packages
-# (workspace:^ in the monorepo) come from the npm registry at the versions of that commit; only the
-# build's tools (esbuild, pug) are installed, not its test tools (electron, selenium, jest).
-# Prints the folder to load (its chrome/dist), which is where the e2e test looks by default.
+# The source is, by default, test/vendor/redux-devtools-extension-4b1d1d6.tar.gz: the commit's
+# extension/ folder, its LICENSE.md (MIT) and the package.json files of the monorepo packages it uses,
+# as `git archive` wrote them. It is kept in this repository because CI reaches the npm registry but
+# not GitHub. A local clone or bare mirror of the repository (or its URL) works as well. The
+# extension's own packages (workspace:^ in the monorepo) come from the npm registry at the versions of
+# that commit; only the build's tools (esbuild, pug) are installed, not its test tools (electron,
+# selenium, jest). Prints the folder to load (its chrome/dist), where the e2e test looks by default.
 set -euo pipefail
 COMMIT=4b1d1d6dbfd79caa28f29b3684cd649a4028652f
-SOURCE=${1:-https://github.com/reduxjs/redux-devtools.git}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SOURCE=${1:-$ROOT/test/vendor/redux-devtools-extension-${COMMIT:0:7}.tar.gz}
 OUT=${REDUX_DEVTOOLS_EXTENSION_HOME:-${XDG_CACHE_HOME:-$HOME/.cache}/motopont/redux-devtools-extension-$COMMIT}
 
 if [ -f "$OUT/chrome/dist/manifest.json" ]; then
@@ -19,18 +23,22 @@ if [ -f "$OUT/chrome/dist/manifest.json" ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if [ -d "$SOURCE" ]; then
-  repo=$SOURCE
+if [ -f "$SOURCE" ]; then
+  tar -xzf "$SOURCE" -C "$work"
 else
-  git clone --quiet --bare --filter=blob:none "$SOURCE" "$work/repo.git" >&2
-  repo=$work/repo.git
+  if [ -d "$SOURCE" ]; then
+    repo=$SOURCE
+  else
+    git clone --quiet --bare --filter=blob:none "$SOURCE" "$work/repo.git" >&2
+    repo=$work/repo.git
+  fi
+  git -C "$repo" archive "$COMMIT" extension \
+    packages/redux-devtools-app/package.json packages/redux-devtools/package.json \
+    packages/redux-devtools-instrument/package.json packages/redux-devtools-serialize/package.json \
+    packages/redux-devtools-slider-monitor/package.json packages/redux-devtools-ui/package.json \
+    packages/redux-devtools-utils/package.json packages/react-json-tree/package.json |
+    tar -x -C "$work"
 fi
-git -C "$repo" archive "$COMMIT" extension \
-  packages/redux-devtools-app/package.json packages/redux-devtools/package.json \
-  packages/redux-devtools-instrument/package.json packages/redux-devtools-serialize/package.json \
-  packages/redux-devtools-slider-monitor/package.json packages/redux-devtools-ui/package.json \
-  packages/redux-devtools-utils/package.json packages/react-json-tree/package.json |
-  tar -x -C "$work"
 
 node - "$work" <<'JS'
 const fs = require('node:fs');
