@@ -229,3 +229,30 @@ describe('logs', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
+
+describe('plugin order', () => {
+  it('registers external plugins, then the app’s own, then the routes (as fastify/demo does)', async () => {
+    const t = await createTestApp();
+    try {
+      // The top level of Fastify's plugin tree, in registration order.
+      const topLevel = t.app
+        .printPlugins()
+        .split('\n')
+        .map((line) => /^[├└]─[─┬] (\S+)/.exec(line)?.[1])
+        .filter((name): name is string => name !== undefined && name !== 'bound');
+      const at = (name: string) => topLevel.indexOf(name);
+      const order = [
+        '@fastify/swagger',
+        '@fastify/static',
+        'shop-security-headers',
+        'shop-csrf-check',
+        'rate-limits',
+        'apiRoutes',
+      ];
+      for (const name of order) expect(topLevel).toContain(name);
+      expect(order.map(at)).toEqual([...order.map(at)].sort((a, b) => a - b));
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { stripTags } from '@common/text-normalize';
 import { HOME_PAGE_NAME } from '@common/section-names';
+import { currentOffer } from '../services/catalogue/home-content.service';
 import { findPage } from '../services/content/content.service';
 import { shorten } from './head-tags';
 import { type PageAnswer, type SeoContext, basicHead, homeCrumb, pathSegment } from './seo-context';
@@ -15,12 +16,16 @@ const PAGE_NOT_FOUND = 'Nem található ilyen oldal.';
 const POST_NOT_FOUND = 'Bejegyzés nem található.';
 const BLOG = 'Blog';
 
-export function homePage(ctx: SeoContext): PageAnswer {
+export async function homePage(ctx: SeoContext): Promise<PageAnswer> {
+  // The offer tile's picture is the home page's largest on a phone; the SPA shows the tile only
+  // with a title (home-tiles.tsx), and uses the picture's address as it is.
+  const offer = await currentOffer(ctx.db);
   return {
     status: 200,
     head: basicHead(ctx, HOME_PAGE_NAME, {
       canonical: `${ctx.baseUrl}/`,
       jsonLd: [organizationObject(ctx.shop), webSiteObject(ctx.shop)],
+      preloadImage: offer.title && offer.img ? offer.img : null,
     }),
   };
 }

@@ -25,6 +25,11 @@ export interface PageHead {
   price: OpenGraphPrice | null;
   /** schema.org objects, each written as its own application/ld+json script. */
   jsonLd: object[];
+  /**
+   * The page's largest picture when the server knows it (the home page's offer): preloaded, so the
+   * browser fetches it while the scripts still load (largest contentful paint, docs/performance.md).
+   */
+  preloadImage?: string | null;
 }
 
 export function escapeHtml(value: string): string {
@@ -64,6 +69,11 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (head.preloadImage) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`,
+    );
+  }
   tags.push(
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', siteName),

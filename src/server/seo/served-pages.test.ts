@@ -241,6 +241,26 @@ describe('other pages as served', () => {
     });
   });
 
+  it("home: the current offer's picture is preloaded, at high priority, only while there is one", async () => {
+    const preload = (html: string) =>
+      new JSDOM(html).window.document.querySelector('link[rel="preload"][as="image"]');
+    expect(preload((await serve('/')).html)).toBeNull();
+    await t.app.db
+      .insertInto('current_offers')
+      .values({
+        url: '/akciok/',
+        title: 'Téli kabátvásár',
+        content: '<p>Akár 30% kedvezmény</p>',
+        img: '/media/offers/teli-kabatvasar.svg',
+        active: 1,
+      })
+      .execute();
+    const link = preload((await serve('/')).html);
+    expect(link?.getAttribute('href')).toBe('/media/offers/teli-kabatvasar.svg');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    await t.app.db.deleteFrom('current_offers').execute();
+  });
+
   it('info pages and their children; 404 for unknown ones', async () => {
     const page = await serve('/o/szallitas');
     expect(page.title).toBe('Szállítás - MotoPont');
