@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../src/client/testing/test-server';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: a lazy screen chunk plus its mocked requests took longer
+// than 1 s on a busy machine (parts-finder-screen.test.tsx failed that way). A wrong answer still fails,
+// after those 5 s, because the expectation it waits for never holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Like the page the server renders: the anti-forgery meta tag and the shop settings.
 const meta = document.createElement('meta');
