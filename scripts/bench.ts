@@ -7,6 +7,7 @@
  *
  *   npm run bench -- [--products 20000] [--duration 5] [--connections 50] [--data-dir DIR] [--write-docs]
  *                    [--db sqlite|postgres] [--workers n] [--shoppers 200] [--scenario-seconds 20]
+ *                    [--arrival-seconds 1]
  *                    [--only name,...] [--scenario-only]
  *   npm run bench -- --pages [--idle-only] [--report-dir DIR] [--write-docs]
  *
@@ -50,6 +51,8 @@ const writeDocs = process.argv.includes('--write-docs');
 const dbKind = option('db', 'sqlite');
 const workers = Number(option('workers', '1'));
 const shoppers = Number(option('shoppers', '200'));
+/** The shoppers arrive evenly spread over this time (0: all in the same millisecond). */
+const arrivalSeconds = Number(option('arrival-seconds', '1'));
 const scenarioSeconds = Number(option('scenario-seconds', '20'));
 /** `--only suggest,filtered list`: just these calls (plus bare), and no shopping scenario. */
 const only = option('only', '')
@@ -294,6 +297,7 @@ async function main(): Promise<void> {
       baseUrl: base,
       shoppers,
       durationMs: scenarioSeconds * 1000,
+      arrivalMs: arrivalSeconds * 1000,
     });
     const cpuAfter = await serverCpu(base);
     const placed = await ordersPlaced(dataDir, databaseUrl, scenario.cartIds);
@@ -303,6 +307,7 @@ async function main(): Promise<void> {
       workers === 1 ? (cpuAfter - cpuBefore) / 1000 / scenario.requests : undefined;
     if (cpuPerRequest !== undefined)
       console.log(`server CPU time: ${cpuPerRequest.toFixed(2)} ms per request`);
+    console.log(`load generator CPU time: ${scenario.generatorCpuMs.toFixed(2)} ms per request`);
     for (const sample of scenario.errorSamples) console.log(`  error: ${sample}`);
     const bike = rows.find((r) => r.name === 'bike list');
     const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -317,7 +322,7 @@ async function main(): Promise<void> {
         ? `Bike filter (productsByAliasForBike): p50 ${bike.p50.toFixed(1)} ms, p95 ${bike.p95.toFixed(1)} ms under ${connections} connections; first hit (uncached, alone) p50 ${bike.coldP50.toFixed(1)} ms, p95 ${bike.coldP95.toFixed(1)} ms.`
         : '',
       '',
-      `Mixed shopping scenario (list, search, product, add to cart, 8 delivery-data changes, order with a double click), ${shoppers} concurrent shoppers:`,
+      `Mixed shopping scenario (list, search, product, add to cart, 8 delivery-data changes, order with a double click), ${shoppers} concurrent shoppers${arrivalSeconds > 0 ? `, arriving within the first ${arrivalSeconds} s` : ', all starting at the same moment'}:`,
       '',
       scenarioTable(scenario, placed),
       ...(cpuPerRequest === undefined
@@ -326,6 +331,8 @@ async function main(): Promise<void> {
             '',
             `The server process used ${cpuPerRequest.toFixed(2)} ms of CPU time per request of the scenario.`,
           ]),
+      '',
+      `The load generator (the shoppers, node:http keep-alive clients in the bench's own process, on the same cores) used ${scenario.generatorCpuMs.toFixed(2)} ms of CPU time per request.`,
     ].join('\n');
     console.log(`\n${section}\n`);
     const key =

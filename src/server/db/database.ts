@@ -109,6 +109,8 @@ export interface DbHandle {
   db: Db;
   dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
+  /** SQLite on a file: the WAL flusher (wal-sync.ts), for tests and the bench's figures. */
+  walSync?: WalSync;
 }
 
 /** Longest wait for another process's SQLite write lock before a write answers 503. */
@@ -155,12 +157,18 @@ export async function openDatabase(opts: {
   const file = url ? url.replace(/^sqlite:/, '') : path.join(opts.dataDir, 'shop.sqlite');
   const writer = openSqlite(file);
   const reader = file === ':memory:' || file === '' ? null : openSqliteReader(file);
+  const walSync = reader ? new WalSync(`${file}-wal`) : null;
   const dialect = new LockAwareSqliteDialect({
     writer,
     reader,
     maxWaitMs: SQLITE_MAX_LOCK_WAIT_MS,
-    walSync: reader ? new WalSync(`${file}-wal`) : null,
+    walSync,
   });
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    ...(walSync ? { walSync } : {}),
+  };
 }

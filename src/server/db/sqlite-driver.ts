@@ -226,6 +226,8 @@ class LockAwareSqliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    // Every query passes here: writes whose WAL flush has finished are answered now (wal-sync.ts).
+    this.c.walSync?.poll();
     return new Connection(this.c, this.mutex);
   }
 

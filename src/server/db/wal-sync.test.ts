@@ -6,19 +6,26 @@ import { type DbHandle, openDatabase } from './database';
 import { noDiskWait } from './no-disk-wait';
 
 /** Flushes that the test lets finish when it wants: the commits they cover must wait for them. */
-function holdFlushes() {
-  const release: (() => void)[] = [];
-  const realDatasync = fs.fdatasync.bind(fs);
-  const spy = jest
-    .spyOn(fs, 'fdatasync')
-    .mockImplementation((fd: number, callback: fs.NoParamCallback) => {
-      release.push(() => realDatasync(fd, callback));
-    });
+function holdFlushes(handle: DbHandle) {
+  const walSync = handle.walSync;
+  if (!walSync) throw new Error('no WAL flusher on this database');
+  walSync.holdFlushes();
   return {
-    pending: () => release.length,
-    releaseAll: () => release.splice(0).forEach((go) => go()),
-    restore: () => spy.mockRestore(),
+    pending: () => (walSync.flushHeld ? 1 : 0),
+    releaseAll: () => walSync.releaseFlushes(),
+    restore: () => walSync.openGate(),
   };
+}
+
+/** The process's open descriptors that name `file` (the worker thread shares the process's table). */
+function descriptorsOf(file: string): string[] {
+  return fs.readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+    } catch {
+      return false;
+    }
+  });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -47,7 +54,7 @@ describe('durable SQLite commits off the event loop (WalSync)', () => {
   });
 
   it('answers a committed write only after the WAL file is flushed, and reads go on meanwhile', async () => {
-    const flushes = holdFlushes();
+    const flushes = holdFlushes(handle);
     try {
       let answered = false;
       const write = handle.db
@@ -74,7 +81,7 @@ describe('durable SQLite commits off the event loop (WalSync)', () => {
   });
 
   it('lets the commits that arrive during a flush share the next one (group commit)', async () => {
-    const flushes = holdFlushes();
+    const flushes = holdFlushes(handle);
     try {
       const first = sql`insert into notes (text) values ('első')`.execute(handle.db);
       await until(() => flushes.pending() === 1);
@@ -97,7 +104,7 @@ describe('durable SQLite commits off the event loop (WalSync)', () => {
   });
 
   it('answers a write with RETURNING outside a transaction after the flush, unless marked noDiskWait', async () => {
-    const flushes = holdFlushes();
+    const flushes = holdFlushes(handle);
     try {
       let answered = false;
       const write = sql<{ id: number }>`insert into notes (text) values ('visszaad') returning id`
@@ -128,7 +135,7 @@ describe('durable SQLite commits off the event loop (WalSync)', () => {
   });
 
   it('flushes once for all the commits of one turn of the event loop', async () => {
-    const flushes = holdFlushes();
+    const flushes = holdFlushes(handle);
     try {
       const writes = Array.from({ length: 20 }, (_, i) =>
         sql`insert into notes (text) values (${`sor ${i}`})`.execute(handle.db),
@@ -147,30 +154,43 @@ describe('durable SQLite commits off the event loop (WalSync)', () => {
   it('runs SQLite with synchronous=NORMAL and really flushes the WAL file, kept open', async () => {
     const mode = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
     expect(mode.rows[0]?.synchronous).toBe(1); // NORMAL; FULL (2) would fsync on the event loop
-    const open = jest.spyOn(fs, 'openSync');
-    const datasync = jest.spyOn(fs, 'fdatasync');
-    const close = jest.spyOn(fs, 'closeSync');
-    try {
-      // A fresh handle: its first write opens the WAL file under the spies.
-      await handle.close();
-      handle = await openDatabase({ databaseUrl: null, dataDir: dir });
-      for (let i = 0; i < 5; i += 1)
-        await sql`insert into notes (text) values (${String(i)})`.execute(handle.db);
-      const walOpens = open.mock.results.filter(
-        (_, i) => String(open.mock.calls[i]?.[0]) === path.join(dir, 'shop.sqlite-wal'),
-      );
-      // Opened once, then one fdatasync per sequential write on that same descriptor.
-      expect(walOpens).toHaveLength(1);
-      const fd = walOpens[0]?.value as number;
-      expect(datasync.mock.calls.filter(([d]) => d === fd)).toHaveLength(5);
-      expect(fs.fstatSync(fd).size).toBeGreaterThan(0);
-      await handle.close();
-      expect(close.mock.calls.some(([d]) => d === fd)).toBe(true);
-      handle = await openDatabase({ databaseUrl: null, dataDir: dir });
-    } finally {
-      open.mockRestore();
-      datasync.mockRestore();
-      close.mockRestore();
-    }
+    const wal = path.join(dir, 'shop.sqlite-wal');
+    // A fresh handle: its first write starts the flusher, which opens the WAL file once.
+    await handle.close();
+    handle = await openDatabase({ databaseUrl: null, dataDir: dir });
+    const walSync = handle.walSync as NonNullable<DbHandle['walSync']>;
+    await sql`select count(*) from notes`.execute(handle.db);
+    const sqlitesOwn = descriptorsOf(wal).length;
+    for (let i = 0; i < 5; i += 1)
+      await sql`insert into notes (text) values (${String(i)})`.execute(handle.db);
+    // One fdatasync per sequential write, all on one descriptor of the WAL file kept open.
+    expect(walSync.flushes).toBe(5);
+    expect(descriptorsOf(wal)).toHaveLength(sqlitesOwn + 1);
+    expect(fs.statSync(wal).size).toBeGreaterThan(0);
+    await handle.close();
+    // The worker closes it when the database closes.
+    await until(() => descriptorsOf(wal).length === 0);
+    handle = await openDatabase({ databaseUrl: null, dataDir: dir });
+  });
+
+  it('answers a write in the middle of a busy turn once its flush is done, without waiting for the turn to end', async () => {
+    const walSync = handle.walSync as NonNullable<DbHandle['walSync']>;
+    const flushes = holdFlushes(handle);
+    let answeredAt = 0;
+    const write = sql`insert into notes (text) values ('gyors')`.execute(handle.db).then(() => {
+      answeredAt = performance.now();
+    });
+    await until(() => flushes.pending() === 1);
+    flushes.restore();
+    // Wait (without giving the event loop a turn) until the worker has flushed.
+    const waitStarted = performance.now();
+    while (walSync.flushPending && performance.now() - waitStarted < 5000);
+    expect(walSync.flushPending).toBe(false);
+    // A read in this same task: the driver looks at the flag and answers the write right away, before
+    // the event loop polls for I/O again (the worker's message would only be read then).
+    await sql`select count(*) as n from notes`.execute(handle.db);
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(answeredAt).toBeGreaterThan(0);
+    await write;
   });
 });
