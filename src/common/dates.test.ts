@@ -33,6 +33,31 @@ describe('Budapest dates', () => {
     }
   });
 
+  it('answers a second asked again from its cache, the same clock, and a copy each time', () => {
+    const first = shopClock('2026-11-22T22:59:59.001Z');
+    expect(first).toEqual({
+      year: '2026',
+      month: '11',
+      day: '22',
+      hour: '23',
+      minute: '59',
+      second: '59',
+    });
+    if (first) first.day = '01';
+    expect(shopClock('2026-11-22T22:59:59.999Z')?.day).toBe('22');
+    expect(shopClock('2026-11-22T23:00:00.000Z')).toEqual({
+      year: '2026',
+      month: '11',
+      day: '23',
+      hour: '00',
+      minute: '00',
+      second: '00',
+    });
+    expect(shopClock('2026-11-22T22:59:59.500Z')?.hour).toBe('23');
+    expect(shopClock('1969-12-31T23:59:59.500Z')?.second).toBe('59');
+    expect(shopClock('1970-01-01T00:00:00.500Z')?.year).toBe('1970');
+  });
+
   it('follows the spring change (last Sunday of March: 02:00 -> 03:00)', () => {
     expect(formatDateTime('2026-03-28T22:59:00.000Z')).toBe('2026. 03. 28. 23:59');
     expect(formatDateTime('2026-03-28T23:00:00.000Z')).toBe('2026. 03. 29. 00:00');

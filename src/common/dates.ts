@@ -55,9 +55,14 @@ function toDate(value: string | Date): Date | null {
 export function shopClock(value: string | Date): ShopClock | null {
   const date = toDate(value);
   if (!date) return null;
+  // The last second asked for is kept: the formatter is the dear part, and a server asks for the
+  // same second many times (an order's number, its e-mails). Budapest offsets are whole minutes.
+  const second = Math.floor(date.getTime() / 1000);
+  if (lastClock && lastSecond === second) return { ...lastClock };
   const clock: Record<string, string> = {};
   for (const part of budapestParts().formatToParts(date)) clock[part.type] = part.value;
-  return {
+  lastSecond = second;
+  lastClock = {
     year: clock.year ?? '',
     month: clock.month ?? '',
     day: clock.day ?? '',
@@ -65,7 +70,11 @@ export function shopClock(value: string | Date): ShopClock | null {
     minute: clock.minute ?? '',
     second: clock.second ?? '',
   };
+  return { ...lastClock };
 }
+
+let lastSecond = Number.NaN;
+let lastClock: ShopClock | null = null;
 
 /**
  * The Budapest year at a moment, without the time-zone formatter (the footer's copyright year on

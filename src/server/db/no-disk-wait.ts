@@ -30,6 +30,11 @@ class NoDiskWaitPlugin implements KyselyPlugin {
 
 export const noDiskWait: KyselyPlugin = new NoDiskWaitPlugin();
 
+/** Marks an already compiled query's node as noDiskWait would (db/query-template.ts). */
+export function markNoDiskWait(node: RootOperationNode): void {
+  relaxed.add(node);
+}
+
 /** Whether the driver may answer this write before the WAL flush (see noDiskWait). */
 export function mayAnswerBeforeFlush(node: RootOperationNode): boolean {
   return relaxed.has(node);

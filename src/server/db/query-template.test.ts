@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CartRow } from './tables/cart.table';
 import type { Db } from './database';
 import { QueryTemplate } from './query-template';
-import { noDiskWait } from './no-disk-wait';
+import { mayAnswerBeforeFlush, noDiskWait } from './no-disk-wait';
 import { add } from '../testing/cart-fixtures';
 import { type CartFixture, seedCartCatalogue } from '../testing/cart-fixtures';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
@@ -165,5 +165,15 @@ describe('QueryTemplate', () => {
     claim.compile(relaxed, { id: 'a', change: {}, now: 'n' });
     claim.compile(relaxed, { id: 'b', change: {}, now: 'n' });
     expect(builds).toBe(2);
+  });
+
+  it('marks its writes as noDiskWait does, when asked to', () => {
+    const relaxed = new QueryTemplate(buildClaim, { noDiskWait: true });
+    const strict = new QueryTemplate(buildClaim);
+    const args = { id: 'a', change: {}, now: 'n' };
+    expect(mayAnswerBeforeFlush(relaxed.compile(db, args).query)).toBe(true);
+    expect(mayAnswerBeforeFlush(relaxed.compile(db.withPlugin(noDiskWait), args).query)).toBe(true);
+    expect(mayAnswerBeforeFlush(strict.compile(db, args).query)).toBe(false);
+    expect(mayAnswerBeforeFlush(buildClaim(db, args).compile().query)).toBe(false);
   });
 });

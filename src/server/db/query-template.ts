@@ -1,5 +1,6 @@
 import { type CompiledQuery, type Compilable, createQueryId } from 'kysely';
 import type { Db } from './database';
+import { markNoDiskWait } from './no-disk-wait';
 
 /**
  * A hot query built and compiled once per database and shape of its arguments, then run with new
@@ -15,17 +16,25 @@ import type { Db } from './database';
  * The shape of `args` (keys, array lengths, which leaves are null or undefined) selects the compiled
  * form, so `set({ [field]: value })` or an `in` list of n values get one each. The cache is per
  * database handle (its dialect adapter): SQLite and PostgreSQL compile their own SQL. A handle with
- * plugins (`withPlugin`) builds the query as usual, since a plugin may change what is compiled.
+ * plugins (`withPlugin`) builds the query as usual, since a plugin may change what is compiled;
+ * `{ noDiskWait: true }` stands for `withPlugin(noDiskWait)` (db/no-disk-wait.ts).
  */
 export class QueryTemplate<A extends Record<string, unknown>, R> {
   private readonly cache = new WeakMap<object, Map<string, Prepared<R>>>();
 
-  constructor(private readonly build: (db: Db, args: A) => Compilable<R>) {}
+  constructor(
+    private readonly build: (db: Db, args: A) => Compilable<R>,
+    private readonly options: { noDiskWait?: boolean } = {},
+  ) {}
 
   /** The compiled query for these values (exported for the template's own tests). */
   compile(db: Db, args: A): CompiledQuery<R> {
     const executor = db.getExecutor();
-    if (executor.plugins.length > 0) return this.build(db, args).compile();
+    if (executor.plugins.length > 0) {
+      const compiled = this.build(db, args).compile();
+      if (this.options.noDiskWait) markNoDiskWait(compiled.query);
+      return compiled;
+    }
     let byShape = this.cache.get(executor.adapter);
     if (!byShape) {
       byShape = new Map();
@@ -36,6 +45,7 @@ export class QueryTemplate<A extends Record<string, unknown>, R> {
     let prepared = byShape.get(shape);
     if (!prepared) {
       prepared = prepare(this.build, db, args);
+      if (this.options.noDiskWait) markNoDiskWait(prepared.query);
       byShape.set(shape, prepared);
     }
     const parameters = prepared.slots.map((slot) =>

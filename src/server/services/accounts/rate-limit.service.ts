@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { noDiskWait } from '../../db/no-disk-wait';
+import { QueryTemplate } from '../../db/query-template';
 
 /** A fixed window: at most `limit` hits per `windowMs`, counted from the first hit of the window. */
 export interface LimitRule {
@@ -17,6 +17,25 @@ export interface Hit {
   retryAfterSeconds: number;
 }
 
+// Compiled once per database. A counter lost at a power cut does no harm: answered without waiting
+// for the disk (db/no-disk-wait.ts).
+const hitQuery = new QueryTemplate(
+  (db, { key, nowIso, windowEndsAt }: { key: string; nowIso: string; windowEndsAt: string }) => {
+    const ended = sql<boolean>`rate_limits.window_ends_at <= ${nowIso}`;
+    return db
+      .insertInto('rate_limits')
+      .values({ key, count: 1, window_ends_at: windowEndsAt })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE rate_limits.count + 1 END`,
+          window_ends_at: sql<string>`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
+        }),
+      )
+      .returning(['count', 'window_ends_at']);
+  },
+  { noDiskWait: true },
+);
+
 /**
  * Counts one hit and answers whether it is within the limit, in ONE statement (an upsert that
  * starts a new window when the old one ended). SQLite runs it under its write lock, PostgreSQL under
@@ -29,22 +48,12 @@ export async function takeHit(
   rule: LimitRule,
   now = new Date(),
 ): Promise<Hit> {
-  const nowIso = now.toISOString();
-  const windowEndsAt = new Date(now.getTime() + rule.windowMs).toISOString();
-  const ended = sql<boolean>`rate_limits.window_ends_at <= ${nowIso}`;
-  // A counter lost at a power cut does no harm: answered without waiting for the disk (no-disk-wait.ts).
-  const row = await db
-    .withPlugin(noDiskWait)
-    .insertInto('rate_limits')
-    .values({ key, count: 1, window_ends_at: windowEndsAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE rate_limits.count + 1 END`,
-        window_ends_at: sql<string>`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
-      }),
-    )
-    .returning(['count', 'window_ends_at'])
-    .executeTakeFirstOrThrow();
+  const row = await hitQuery.executeTakeFirst(db, {
+    key,
+    nowIso: now.toISOString(),
+    windowEndsAt: new Date(now.getTime() + rule.windowMs).toISOString(),
+  });
+  if (!row) throw new Error('rate limit upsert answered no row');
   const count = Number(row.count);
   return {
     count,

@@ -11,6 +11,7 @@ import {
 } from './cart-store.service';
 import { findCartRow, loadPickupContext, loadPricedLines, toCartView } from './cart-view.service';
 import { endCartHold, releaseExpiredHolds } from './stock-holds.service';
+import { QueryTemplate } from '../../db/query-template';
 
 export const VARIANT_NOT_FOUND = 'Nem található ilyen termékváltozat.';
 export const VARIANT_UNAVAILABLE = 'Ez a termékváltozat jelenleg nem rendelhető.';
@@ -31,14 +32,27 @@ async function viewOf(trx: Db, cartId: string, row?: CartRow): Promise<Cart> {
   );
 }
 
-/** Most pieces of a variant one cart line may hold, with the message when that is reached. */
-async function lineCap(trx: Db, variantId: number): Promise<{ cap: number; message: string }> {
-  const variant = await trx
+// Compiled once per database (db/query-template.ts): every addToCart runs them.
+const lineCapQuery = new QueryTemplate((trx, { variantId }: { variantId: number }) =>
+  trx
     .selectFrom('variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
     .select(['v.availability', 'v.stock', 'p.active'])
-    .where('v.id', '=', variantId)
-    .executeTakeFirst();
+    .where('v.id', '=', variantId),
+);
+
+const existingLineQuery = new QueryTemplate(
+  (trx, { cartId, variantId }: { cartId: string; variantId: number }) =>
+    trx
+      .selectFrom('cart_lines')
+      .select(['id', 'quantity'])
+      .where('cart_id', '=', cartId)
+      .where('variant_id', '=', variantId),
+);
+
+/** Most pieces of a variant one cart line may hold, with the message when that is reached. */
+async function lineCap(trx: Db, variantId: number): Promise<{ cap: number; message: string }> {
+  const variant = await lineCapQuery.executeTakeFirst(trx, { variantId });
   if (!variant || variant.active !== 1) throw new NotFoundError(VARIANT_NOT_FOUND);
   if (variant.availability === 'nincs') throw new ConflictError(VARIANT_UNAVAILABLE);
   if (variant.availability === 'vegkiarusitas') {
@@ -85,12 +99,10 @@ export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCar
     await endCartHold(trx, cartId, input.variantId);
 
     const { cap, message } = await lineCap(trx, input.variantId);
-    const existing = await trx
-      .selectFrom('cart_lines')
-      .select(['id', 'quantity'])
-      .where('cart_id', '=', cartId)
-      .where('variant_id', '=', input.variantId)
-      .executeTakeFirst();
+    const existing = await existingLineQuery.executeTakeFirst(trx, {
+      cartId,
+      variantId: input.variantId,
+    });
     const before = existing?.quantity ?? 0;
     const after = Math.min(before + input.quantity, cap);
     if (after <= before) throw new ConflictError(message);

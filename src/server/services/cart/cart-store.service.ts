@@ -83,11 +83,19 @@ const EMPTY_CART_DATA: CartDataColumns = {
 
 /** A new empty cart with an unguessable id (UUID v4: 122 random bits from the CSPRNG), as stored. */
 export async function createCart(trx: Db): Promise<CartRow> {
-  const now = new Date().toISOString();
-  return trx
+  const row = await newCartQuery.executeTakeFirst(trx, {
+    id: crypto.randomUUID(),
+    now: new Date().toISOString(),
+  });
+  if (!row) throw new Error('new cart not returned');
+  return row;
+}
+
+const newCartQuery = new QueryTemplate((trx, { id, now }: { id: string; now: string }) =>
+  trx
     .insertInto('carts')
     .values({
-      id: crypto.randomUUID(),
+      id,
       user_id: null,
       szallitas: null,
       atvevohely: '',
@@ -96,9 +104,8 @@ export async function createCart(trx: Db): Promise<CartRow> {
       created_at: now,
       updated_at: now,
     })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+    .returningAll(),
+);
 
 /**
  * Ties a claimed cart to a logged-in customer (once: a cart already tied stays with its owner) and

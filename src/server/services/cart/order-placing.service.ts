@@ -4,7 +4,9 @@ import { deliveryLabel } from '@common/delivery';
 import { grandTotal } from '@common/pricing';
 import { formatTaxNumber } from '@common/tax-number';
 import type { Db } from '../../db/database';
-import type { OrderRow } from '../../db/tables/cart.table';
+import type { Insertable } from 'kysely';
+import type { OrderLinesTable, OrderRow, OrdersTable } from '../../db/tables/cart.table';
+import { QueryTemplate } from '../../db/query-template';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { CART_FINISHED, CART_NOT_FOUND } from './cart-store.service';
 import { cartProblems } from './cart-validity';
@@ -52,6 +54,35 @@ export function orderNumber(createdAt: string, id: number): string {
   return `${year}-${String(id).padStart(6, '0')}`;
 }
 
+// The order's statements, compiled once per database (and number of lines): db/query-template.ts.
+const finishClaimQuery = new QueryTemplate(
+  (trx, { cartId, now }: { cartId: string; now: string }) =>
+    trx
+      .updateTable('carts')
+      .set({ finish: 1, updated_at: now })
+      .where('id', '=', cartId)
+      .where('finish', '=', 0)
+      .returningAll(),
+);
+
+const newOrderQuery = new QueryTemplate((trx, { values }: { values: Insertable<OrdersTable> }) =>
+  trx.insertInto('orders').values(values).returning('id'),
+);
+
+const orderNumberQuery = new QueryTemplate(
+  (trx, { id, orderNumber }: { id: number; orderNumber: string }) =>
+    trx
+      .updateTable('orders')
+      .set({ order_number: orderNumber })
+      .where('id', '=', id)
+      .returningAll(),
+);
+
+const orderLinesQuery = new QueryTemplate(
+  (trx, { values }: { values: Insertable<OrderLinesTable>[] }) =>
+    trx.insertInto('order_lines').values(values),
+);
+
 export const TOTAL_CHANGED =
   'Időközben megváltozott a rendelés végösszege. Kérjük, ellenőrizze az új összeget, és küldje el újra a megrendelést.';
 
@@ -74,13 +105,7 @@ export async function finishCart(
   await releaseExpiredHolds(db, new Date(), await clearanceVariantsOf(db, cartId));
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
-    const claimed = await trx
-      .updateTable('carts')
-      .set({ finish: 1, updated_at: now })
-      .where('id', '=', cartId)
-      .where('finish', '=', 0)
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await finishClaimQuery.executeTakeFirst(trx, { cartId, now });
     const row = claimed ?? (await findCartRow(trx, cartId));
     if (!row) throw new NotFoundError(CART_NOT_FOUND);
     const lines = await loadPricedLines(trx, cartId);
@@ -136,9 +161,8 @@ export async function finishCart(
     const company = row.cegkent === 1;
     const differs = company || row.szamla_megegyezik === 1;
     const shippingName = `${row.szallitas_vnev.trim()} ${row.szallitas_knev.trim()}`;
-    const inserted = await trx
-      .insertInto('orders')
-      .values({
+    const inserted = await newOrderQuery.executeTakeFirst(trx, {
+      values: {
         // The cart id is unique too, so it stands in until the row id gives the real number.
         order_number: cartId,
         cart_id: cartId,
@@ -164,15 +188,14 @@ export async function finishCart(
         goods_total: vegosszeg,
         shipping_cost: shippingcost,
         grand_total: grandTotal(vegosszeg, shippingcost),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const order = await trx
-      .updateTable('orders')
-      .set({ order_number: orderNumber(now, inserted.id) })
-      .where('id', '=', inserted.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      },
+    });
+    if (!inserted) throw new Error('new order not returned');
+    const order = await orderNumberQuery.executeTakeFirst(trx, {
+      id: inserted.id,
+      orderNumber: orderNumber(now, inserted.id),
+    });
+    if (!order) throw new Error('numbered order not returned');
 
     const orderLines: PlacedOrderLine[] = lines.map(({ line }) => ({
       name: line.name,
@@ -181,17 +204,14 @@ export async function finishCart(
       unit_price: line.price,
       line_total: line.price * line.quantity,
     }));
-    await trx
-      .insertInto('order_lines')
-      .values(
-        lines.map(({ line }, i) => ({
-          order_id: inserted.id,
-          variant_id: line.variant.id,
-          product_id: line.product.id,
-          ...(orderLines[i] as PlacedOrderLine),
-        })),
-      )
-      .execute();
+    await orderLinesQuery.execute(trx, {
+      values: lines.map(({ line }, i) => ({
+        order_id: inserted.id,
+        variant_id: line.variant.id,
+        product_id: line.product.id,
+        ...(orderLines[i] as PlacedOrderLine),
+      })),
+    });
 
     const placed = { order, lines: orderLines };
     // The e-mails commit with the order or not at all; the outbox sends them after the commit.

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../errors';
 import { claimOpenCartOrThrow } from './cart-store.service';
 import { findCartRow, loadPickupContext, loadPricedLines, toCartView } from './cart-view.service';
+import { QueryTemplate } from '../../db/query-template';
 
 /**
  * Clearance holds (docs/cart.md, Holds). When a cart with clearance lines reaches the order summary,
@@ -56,12 +57,7 @@ export async function endCartHold(
   variantId: number,
   giveBackStock = true,
 ): Promise<number> {
-  const ended = await trx
-    .deleteFrom('stock_holds')
-    .where('cart_id', '=', cartId)
-    .where('variant_id', '=', variantId)
-    .returning('quantity')
-    .executeTakeFirst();
+  const ended = await endHoldQuery.executeTakeFirst(trx, { cartId, variantId });
   if (!ended) return 0;
   if (giveBackStock) await giveBack(trx, variantId, ended.quantity);
   return ended.quantity;
@@ -79,9 +75,7 @@ export async function releaseExpiredHolds(
 ): Promise<number> {
   if (variantIds && variantIds.length === 0) return 0;
   const iso = now.toISOString();
-  let query = db.selectFrom('stock_holds').select('id').where('expires_at', '<=', iso);
-  if (variantIds) query = query.where('variant_id', 'in', variantIds);
-  const expired = await query.orderBy('id').execute();
+  const expired = await expiredHoldsQuery.execute(db, { iso, variantIds });
   let released = 0;
   for (const { id } of expired) {
     const done = await db.transaction().execute(async (trx) => {
@@ -102,15 +96,36 @@ export async function releaseExpiredHolds(
 
 /** The clearance variants in a cart's lines (for sweeping their expired holds before a decision). */
 export async function clearanceVariantsOf(db: Db, cartId: string): Promise<number[]> {
-  const rows = await db
+  const rows = await clearanceVariantsQuery.execute(db, { cartId });
+  return rows.map((r) => r.id);
+}
+
+// Compiled once per database (db/query-template.ts): addToCart and finishCart run them every time.
+const endHoldQuery = new QueryTemplate(
+  (trx, { cartId, variantId }: { cartId: string; variantId: number }) =>
+    trx
+      .deleteFrom('stock_holds')
+      .where('cart_id', '=', cartId)
+      .where('variant_id', '=', variantId)
+      .returning('quantity'),
+);
+
+const expiredHoldsQuery = new QueryTemplate(
+  (db, { iso, variantIds }: { iso: string; variantIds: number[] | undefined }) => {
+    let query = db.selectFrom('stock_holds').select('id').where('expires_at', '<=', iso);
+    if (variantIds) query = query.where('variant_id', 'in', variantIds);
+    return query.orderBy('id');
+  },
+);
+
+const clearanceVariantsQuery = new QueryTemplate((db, { cartId }: { cartId: string }) =>
+  db
     .selectFrom('cart_lines as l')
     .innerJoin('variants as v', 'v.id', 'l.variant_id')
     .where('l.cart_id', '=', cartId)
     .where('v.availability', '=', 'vegkiarusitas')
-    .select('v.id')
-    .execute();
-  return rows.map((r) => r.id);
-}
+    .select('v.id'),
+);
 
 /**
  * The cart reached the order summary (POST /api/holdCart): holds every clearance line's pieces for
