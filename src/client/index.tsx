@@ -27,7 +27,10 @@ async function startShop(root: HTMLElement | null): Promise<void> {
     routes.preloadScreen(window.location.pathname);
     await yieldToBrowser();
   }
-  // The store's code in two tasks: the reducers with their API endpoints, then the rest.
+  // The store's code in three tasks: Redux Toolkit with the API's base, the reducers with their
+  // API endpoints, then the rest.
+  await import(/* webpackMode: "eager" */ './api/base-api');
+  await yieldToBrowser();
   await import(/* webpackMode: "eager" */ './app/root-reducer');
   await yieldToBrowser();
   const [{ setupStoreInSteps }, { createSpecKeyStorage }, { qaRecordingWanted }] =
@@ -63,10 +66,13 @@ async function startShop(root: HTMLElement | null): Promise<void> {
       });
     });
   }
+  // The rehydration was a task of its own; each request below starts in one too.
+  await yieldToBrowser();
   // Every page asks for the announcement (with the stored login, hence after the rehydration above):
   // asked now, it arrives while React is still rendering instead of after it.
   const { contentApi } = await import(/* webpackMode: "eager" */ './features/content/content.api');
   void store.dispatch(contentApi.util.prefetch('getPopup', undefined, {}));
+  await yieldToBrowser();
   // And the screen's own first requests, as soon as its chunk is in (routes.tsx).
   void routes.prefetchScreenData(window.location.pathname, store.dispatch);
   await yieldToBrowser();

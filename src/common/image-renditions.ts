@@ -33,6 +33,13 @@ export function renditionSrcSet(url: string, format: ImageFormat): string | null
   return IMAGE_WIDTHS.map((w) => `${renditionUrl(url, w, format)} ${w}w`).join(', ');
 }
 
+/**
+ * The product page's large image slot (`sizes`): full width on phones, the left 1.1 of 2.1 columns
+ * from 760 px (container 1240 px). The gallery shows it and the server preloads it with the same
+ * value, so both pick the same file.
+ */
+export const GALLERY_STAGE_SIZES = '(min-width: 1240px) 620px, (min-width: 760px) 52vw, 100vw';
+
 export interface RenditionRequest {
   /** Path of the picture inside the media folder, e.g. `products/x-1.svg` or `uploads/ab….jpg`. */
   source: string;

@@ -13,6 +13,15 @@ export function* rootSaga() {
 
 type LoadedSaga = () => Generator;
 
+/** Resolves when the browser has nothing else to do (at the latest after 3 s); next task elsewhere. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * Sagas that only talk to the customer's account: their code (and their endpoints) loads after the
  * first paint, so it stays out of every page's first-load budget. They read the state they find when
@@ -20,6 +29,8 @@ type LoadedSaga = () => Generator;
  */
 function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
   try {
+    // Not while the page loads: their chunks and start wait until the browser is idle.
+    yield call(whenIdle);
     const saga: LoadedSaga = yield call(load);
     yield spawn(saga);
   } catch {

@@ -9,6 +9,30 @@ export interface ModalDialogProps {
   /** `alertdialog` for a message that needs the shopper's attention (a failure). */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /**
+   * Open only once the page has painted the frame after mounting (the announcement, which opens
+   * while the page loads): `showModal()` makes the browser compute the style and layout of the whole
+   * page at once, and in the page's first render that forced layout was the longest task of the load
+   * (docs/performance.md). After the frame the page is laid out already and only the dialog is added.
+   */
+  openAfterPaint?: boolean;
+}
+
+/** Runs `open` in a task of its own after the next frame is painted; returns its cancel. */
+function afterNextPaint(open: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(open, 0);
+    return () => clearTimeout(timer);
+  }
+  // A frame callback runs before that frame's style, layout and paint; the timeout after them.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(open, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -24,6 +48,7 @@ export function ModalDialog({
   onClose,
   role = 'dialog',
   className,
+  openAfterPaint = false,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,10 +61,14 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const lastFocus = document.activeElement;
-    // Browsers without showModal (and jsdom) get a plain open dialog.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    buttonRef.current?.focus();
+    const open = () => {
+      // Browsers without showModal (and jsdom) get a plain open dialog.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      buttonRef.current?.focus();
+    };
+    const cancelOpen = openAfterPaint ? afterNextPaint(open) : null;
+    if (!cancelOpen) open();
     // Escape fires `cancel`: the store decides whether the dialog goes, not the browser.
     const cancel = (event: Event) => {
       event.preventDefault();
@@ -47,10 +76,13 @@ export function ModalDialog({
     };
     dialog.addEventListener('cancel', cancel);
     return () => {
+      cancelOpen?.();
       dialog.removeEventListener('cancel', cancel);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       if (lastFocus instanceof HTMLElement) lastFocus.focus();
     };
+    // Mounted means open: the first value decides, as for the other props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -11,6 +11,18 @@ export interface OpenGraphPrice {
   currency: 'HUF';
 }
 
+/**
+ * A picture to preload. With `srcSet` the browser picks the same candidate as the page's
+ * `<picture>` will (the same `sizes`), in the first format it reads: a preload whose `type` it does
+ * not read is skipped, as a `<source>` of that type would be.
+ */
+export interface PreloadedImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
 export interface PageHead {
   /** The whole title, as the SPA sets it: `<page> - <brand>` (`Főoldal - <brand>` on the home page). */
   title: string;
@@ -26,10 +38,22 @@ export interface PageHead {
   /** schema.org objects, each written as its own application/ld+json script. */
   jsonLd: object[];
   /**
-   * The page's largest picture when the server knows it (the home page's offer): preloaded, so the
-   * browser fetches it while the scripts still load (largest contentful paint, docs/performance.md).
+   * The page's largest picture when the server knows it (the home page's offer, the product page's
+   * main image): preloaded, so the browser fetches it while the scripts still load (largest
+   * contentful paint, docs/performance.md).
    */
-  preloadImage?: string | null;
+  preloadImage?: string | PreloadedImage | null;
+}
+
+function preloadLink(image: string | PreloadedImage): string {
+  const { href, srcSet, sizes, type } = typeof image === 'string' ? { href: image } : image;
+  const attrs = [
+    `href="${escapeHtml(href)}"`,
+    srcSet ? `imagesrcset="${escapeHtml(srcSet)}"` : null,
+    srcSet && sizes ? `imagesizes="${escapeHtml(sizes)}"` : null,
+    type ? `type="${escapeHtml(type)}"` : null,
+  ];
+  return `<link rel="preload" as="image" ${attrs.filter(Boolean).join(' ')} fetchpriority="high">`;
 }
 
 export function escapeHtml(value: string): string {
@@ -69,11 +93,7 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
   ];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-  if (head.preloadImage) {
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`,
-    );
-  }
+  if (head.preloadImage) tags.push(preloadLink(head.preloadImage));
   tags.push(
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', siteName),

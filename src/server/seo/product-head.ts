@@ -1,10 +1,15 @@
-import { rasterImageUrl } from '@common/image-renditions';
+import {
+  GALLERY_STAGE_SIZES,
+  rasterImageUrl,
+  renditionSrcSet,
+  renditionUrl,
+} from '@common/image-renditions';
 import { stripTags } from '@common/text-normalize';
 import { effectiveVariantPrice } from '@common/pricing';
 import { cachedCategories } from '../services/catalogue/category-tree.service';
 import { currentAliasOf } from '../services/catalogue/product-aliases.service';
 import { categoryCrumbs, categoryLineage, categoryName } from './category-crumbs';
-import { shorten } from './head-tags';
+import { type PreloadedImage, shorten } from './head-tags';
 import {
   type PageAnswer,
   type SeoContext,
@@ -23,6 +28,22 @@ export const productName = (p: { fullname_hu: string; fullname_en: string }) =>
   p.fullname_hu.trim() || p.fullname_en.trim();
 
 export const productPath = (alias: string) => `/termek/${pathSegment(alias)}`;
+
+/**
+ * The gallery's large image (product-gallery.tsx: the first picture, `GALLERY_STAGE_SIZES`), as the
+ * browser will ask for it: the AVIF renditions for a /media/ picture (ProductImage's first source),
+ * the URL itself for any other.
+ */
+function stageImage(url: string): PreloadedImage {
+  const srcSet = renditionSrcSet(url, 'avif');
+  if (srcSet === null) return { href: url };
+  return {
+    href: renditionUrl(url, 640, 'avif') ?? url,
+    srcSet,
+    sizes: GALLERY_STAGE_SIZES,
+    type: 'image/avif',
+  };
+}
 
 /** /termek/{alias}: the product's head, a 301 from an old alias, or 404. */
 export async function productPage(ctx: SeoContext, alias: string): Promise<PageAnswer> {
@@ -94,6 +115,7 @@ export async function productPage(ctx: SeoContext, alias: string): Promise<PageA
       canonical: url,
       ogType: 'product',
       image: imageUrls[0] ?? null,
+      preloadImage: images[0] ? stageImage(images[0].url) : null,
       price: lowest === null ? null : { amount: lowest, currency: 'HUF' },
       jsonLd: [
         productObject(facts, ctx.brand),

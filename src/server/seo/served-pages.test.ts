@@ -187,6 +187,25 @@ describe('a product page as served', () => {
     expect(page.ofType('Product').name).toBe(evil);
     expect(page.ofType('Product').description).toBe(evil);
   });
+
+  it("preloads the gallery's large image as the page will ask for it: AVIF, the stage's sizes, high priority", async () => {
+    const preloads = (html: string) => [
+      ...new JSDOM(html).window.document.querySelectorAll('link[rel="preload"][as="image"]'),
+    ];
+    const [link, ...more] = preloads((await serve('/termek/bor-kesztyu')).html);
+    expect(more).toEqual([]);
+    expect(link?.getAttribute('type')).toBe('image/avif');
+    expect(link?.getAttribute('imagesrcset')).toBe(
+      '/media/w/320/p1-a.jpg.avif 320w, /media/w/640/p1-a.jpg.avif 640w, /media/w/1200/p1-a.jpg.avif 1200w',
+    );
+    expect(link?.getAttribute('imagesizes')).toBe(
+      '(min-width: 1240px) 620px, (min-width: 760px) 52vw, 100vw',
+    );
+    expect(link?.getAttribute('href')).toBe('/media/w/640/p1-a.jpg.avif');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    // A product without pictures preloads nothing.
+    expect(preloads((await serve('/termek/zart-bukosisak')).html)).toEqual([]);
+  });
 });
 
 describe('a list page as served', () => {

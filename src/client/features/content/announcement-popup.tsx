@@ -26,6 +26,7 @@ export function AnnouncementPopup() {
       buttonText="Bezár"
       onClose={() => dispatch(announcementDismissed(popup.alias))}
       className="announcement"
+      openAfterPaint
     >
       <LazyHtmlContent html={popup.content} />
     </ModalDialog>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
+import { GALLERY_STAGE_SIZES } from '@common/image-renditions';
 import { ProductImage } from '@client/components/product-image/product-image';
 import { useImageStrip } from '../use-image-strip';
-
-/** The stage: full width on phones, the left 1.1 of 2.1 columns from 760 px (container 1240 px). */
-const STAGE_SIZES = '(min-width: 1240px) 620px, (min-width: 760px) 52vw, 100vw';
 
 /**
  * The large image and the thumbnail strip under it. A thumbnail is a button that swaps the large image
@@ -30,7 +28,7 @@ export function ProductGallery({
             alt={name}
             width={800}
             height={800}
-            sizes={STAGE_SIZES}
+            sizes={GALLERY_STAGE_SIZES}
             priority
           />
         ) : (
