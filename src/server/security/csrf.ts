@@ -14,11 +14,21 @@ export function csrfCookieName(secureCookies: boolean): string {
 }
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** How many valid tokens CsrfTokens keeps without computing their HMAC again. */
+export const VALID_CACHE_SIZE = 10_000;
+
 /**
  * Double-submit anti-forgery tokens (API.md). The token is `<random>.<hmac>`, signed with the server
  * secret, so a cookie planted by a sibling site (which can set cookies but not sign them) is refused.
  */
 export class CsrfTokens {
+  /**
+   * Tokens already found valid, oldest first (a Set keeps insertion order). Every write request checks
+   * its token, and a shopper sends the same one all visit long: the HMAC is computed once per token,
+   * not per request. Only valid tokens enter, and at most VALID_CACHE_SIZE of them.
+   */
+  private readonly known = new Set<string>();
+
   constructor(private readonly secret: Buffer) {}
 
   issue(): string {
@@ -28,11 +38,20 @@ export class CsrfTokens {
 
   isValid(token: string | undefined): token is string {
     if (!token || token.length > 200) return false;
+    if (this.known.has(token)) return true;
     const [nonce, mac, extra] = token.split('.');
     if (!nonce || !mac || extra !== undefined) return false;
     const expected = Buffer.from(this.sign(nonce));
     const given = Buffer.from(mac);
-    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+    const valid = expected.length === given.length && crypto.timingSafeEqual(expected, given);
+    if (valid) this.remember(token);
+    return valid;
+  }
+
+  private remember(token: string): void {
+    if (this.known.size >= VALID_CACHE_SIZE)
+      this.known.delete(this.known.values().next().value as string);
+    this.known.add(token);
   }
 
   private sign(nonce: string): string {

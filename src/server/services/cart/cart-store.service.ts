@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CartDataColumns, CartRow, CartsTable } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError } from '../../errors';
 import { profileForCart } from '../accounts/profile.service';
+import { QueryTemplate } from '../../db/query-template';
 
 export const CART_NOT_FOUND = 'Nem található ilyen kosár.';
 /** Columns a shopper's change may set on an open cart (modifyCart's fields). */
@@ -25,14 +26,19 @@ export async function claimOpenCartRow(
   cartId: string,
   change: CartChange = {},
 ): Promise<CartRow | undefined> {
-  return trx
-    .updateTable('carts')
-    .set({ ...change, updated_at: new Date().toISOString() })
-    .where('id', '=', cartId)
-    .where('finish', '=', 0)
-    .returningAll()
-    .executeTakeFirst();
+  return claimTemplate.executeTakeFirst(trx, { cartId, change, now: new Date().toISOString() });
 }
+
+// Compiled once per shape of `change` (the call runs for every cart change).
+const claimTemplate = new QueryTemplate(
+  (trx, { cartId, change, now }: { cartId: string; change: CartChange; now: string }) =>
+    trx
+      .updateTable('carts')
+      .set({ ...change, updated_at: now })
+      .where('id', '=', cartId)
+      .where('finish', '=', 0)
+      .returningAll(),
+);
 
 /** claimOpenCartRow for callers that need no row: false for an unknown or finished cart. */
 export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {

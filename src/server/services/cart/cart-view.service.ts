@@ -7,6 +7,7 @@ import type { CartRow } from '../../db/tables/cart.table';
 import type { PickupPointRow } from '../../db/tables/pickup.table';
 import { findPickupPoint, toPickupPoint } from '../pickup-points/pickup-search.service';
 import { cartProblems } from './cart-validity';
+import { QueryTemplate } from '../../db/query-template';
 
 /** A cart line joined with its variant and product, priced now. */
 export interface PricedLine {
@@ -22,9 +23,9 @@ export function cartLineName(productName: string, variantName: string): string {
   return variantName ? `${productName} – ${variantName}` : productName;
 }
 
-/** The lines of a cart at today's variant prices, in the order they were added. */
-export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLine[]> {
-  const rows = await db
+// Both compiled once per database (and number of lines): every cart answer runs them.
+const pricedLinesQuery = new QueryTemplate((db, { cartId }: { cartId: string }) =>
+  db
     .selectFrom('cart_lines as l')
     .innerJoin('variants as v', 'v.id', 'l.variant_id')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -65,20 +66,22 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
           .limit(1)
           .as('image'),
     ])
-    .orderBy('l.id')
-    .execute();
-  if (rows.length === 0) return [];
+    .orderBy('l.id'),
+);
 
-  const bikes = await db
+const lineBikesQuery = new QueryTemplate((db, { variantIds }: { variantIds: number[] }) =>
+  db
     .selectFrom('variant_bikes')
-    .where(
-      'variant_id',
-      'in',
-      rows.map((r) => r.variant_id),
-    )
+    .where('variant_id', 'in', variantIds)
     .select(['variant_id', 'bike_type_id'])
-    .orderBy('bike_type_id')
-    .execute();
+    .orderBy('bike_type_id'),
+);
+
+/** The lines of a cart at today's variant prices, in the order they were added. */
+export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLine[]> {
+  const rows = await pricedLinesQuery.execute(db, { cartId });
+  if (rows.length === 0) return [];
+  const bikes = await lineBikesQuery.execute(db, { variantIds: rows.map((r) => r.variant_id) });
 
   return rows.map((r) => {
     const price = effectiveVariantPrice(r);
