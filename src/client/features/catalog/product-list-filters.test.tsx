@@ -39,8 +39,9 @@ describe('ProductListView filters', () => {
       </>,
       { route: '/ruhazat-sisak/?sort=start_price_curr_hu&start=30&end=60' },
     );
+    // The panel's frame shows at once, its groups when the counts have come.
     const panel = await screen.findByRole('region', { name: 'Szűrők' });
-    const brands = within(panel).getByRole('group', { name: 'Márka' });
+    const brands = await within(panel).findByRole('group', { name: 'Márka' });
     const held = await within(brands).findByRole('checkbox', { name: 'Held (20)' });
     expect(within(panel).getByRole('checkbox', { name: 'XL (0)' })).toBeDisabled();
 
