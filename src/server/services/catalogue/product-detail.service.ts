@@ -4,6 +4,7 @@ import { effectiveVariantPrice } from '@common/pricing';
 import type { Db } from '../../db/database';
 import type { VariantRow } from '../../db/tables/catalogue.table';
 import { NotFoundError } from '../../errors';
+import { QueryTemplate } from '../../db/query-template';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Nem található ilyen eladó termékünk.';
 
@@ -64,51 +65,59 @@ function toVariant(row: VariantRow, bikes: number[]): Variant {
   };
 }
 
+// The product page's statements, compiled once per database (db/query-template.ts).
+const productQuery = new QueryTemplate((db, { alias }: { alias: string }) =>
+  db.selectFrom('products').selectAll().where('alias', '=', alias).where('active', '=', 1),
+);
+
+const variantsQuery = new QueryTemplate((db, { productId }: { productId: number }) =>
+  db
+    .selectFrom('variants')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id'),
+);
+
+const imagesQuery = new QueryTemplate((db, { productId }: { productId: number }) =>
+  db
+    .selectFrom('product_images')
+    .select('url')
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id'),
+);
+
+const downloadsQuery = new QueryTemplate((db, { productId }: { productId: number }) =>
+  db
+    .selectFrom('product_downloads')
+    .select(['name', 'url'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id'),
+);
+
+const fitmentQuery = new QueryTemplate((db, { variantIds }: { variantIds: number[] }) =>
+  db
+    .selectFrom('variant_bikes')
+    .select(['variant_id', 'bike_type_id'])
+    .where('variant_id', 'in', variantIds)
+    .orderBy('bike_type_id'),
+);
+
 /** GET productByAlias/{alias}: the product with its variants (and fitment), images and downloads. */
 export async function productByAlias(db: Db, alias: string): Promise<Product> {
-  const product = await db
-    .selectFrom('products')
-    .selectAll()
-    .where('alias', '=', alias)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  const product = await productQuery.executeTakeFirst(db, { alias });
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
   const [variants, images, downloads] = await Promise.all([
-    db
-      .selectFrom('variants')
-      .selectAll()
-      .where('product_id', '=', product.id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('product_images')
-      .select('url')
-      .where('product_id', '=', product.id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('product_downloads')
-      .select(['name', 'url'])
-      .where('product_id', '=', product.id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
+    variantsQuery.execute(db, { productId: product.id }),
+    imagesQuery.execute(db, { productId: product.id }),
+    downloadsQuery.execute(db, { productId: product.id }),
   ]);
   const fitment =
     variants.length === 0
       ? []
-      : await db
-          .selectFrom('variant_bikes')
-          .select(['variant_id', 'bike_type_id'])
-          .where(
-            'variant_id',
-            'in',
-            variants.map((v) => v.id),
-          )
-          .orderBy('bike_type_id')
-          .execute();
+      : await fitmentQuery.execute(db, { variantIds: variants.map((v) => v.id) });
   const bikesOf = new Map<number, number[]>();
   for (const f of fitment)
     bikesOf.set(f.variant_id, [...(bikesOf.get(f.variant_id) ?? []), f.bike_type_id]);
