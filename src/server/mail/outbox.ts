@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import { QueryTemplate } from '../db/query-template';
+import type { MailOutboxTable } from '../db/tables/mail-outbox.table';
 
 /** One e-mail to send: plain text always, HTML optionally. */
 export interface OutgoingMail {
@@ -22,9 +25,8 @@ export async function enqueueMail(
   opts: { sensitive?: boolean } = {},
 ): Promise<number> {
   const now = new Date().toISOString();
-  const row = await trx
-    .insertInto('mail_outbox')
-    .values({
+  const row = await newMailQuery.executeTakeFirst(trx, {
+    values: {
       created_at: now,
       recipient: mail.to,
       subject: mail.subject,
@@ -36,8 +38,13 @@ export async function enqueueMail(
       claimed_until: null,
       sent_at: null,
       sensitive: opts.sensitive ? 1 : 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+  });
+  if (!row) throw new Error('new mail not returned');
   return row.id;
 }
+
+// Compiled once per database (db/query-template.ts): every order enqueues two mails.
+const newMailQuery = new QueryTemplate((trx, { values }: { values: Insertable<MailOutboxTable> }) =>
+  trx.insertInto('mail_outbox').values(values).returning('id'),
+);

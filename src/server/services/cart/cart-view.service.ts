@@ -226,8 +226,12 @@ export function toCartView(
 }
 
 export async function findCartRow(db: Db, cartId: string): Promise<CartRow | undefined> {
-  return db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirst();
+  return cartRowQuery.executeTakeFirst(db, { cartId });
 }
+
+const cartRowQuery = new QueryTemplate((db, { cartId }: { cartId: string }) =>
+  db.selectFrom('carts').selectAll().where('id', '=', cartId),
+);
 
 /** The cart view, or undefined for an unknown id. */
 export async function loadCartView(db: Db, cartId: string): Promise<Cart | undefined> {
