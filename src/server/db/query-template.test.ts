@@ -42,6 +42,10 @@ const buildLines = (d: Db, { ids, limit }: { ids: number[]; limit: number }) =>
     .orderBy('id')
     .limit(limit);
 
+/** The stored cart row, read with the builder. */
+const cartRow = (id: string) =>
+  db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirst();
+
 describe('QueryTemplate', () => {
   it('compiles to the same SQL and parameters as the builder, for every shape of the values', () => {
     const claim = new QueryTemplate(buildClaim);
@@ -115,11 +119,7 @@ describe('QueryTemplate', () => {
     });
     const unknown = await claim.executeTakeFirst(db, { id: 'nincs', change: {}, now: 'n' });
     expect(unknown).toBeUndefined();
-    const row = await db
-      .selectFrom('carts')
-      .selectAll()
-      .where('id', '=', cart.id)
-      .executeTakeFirst();
+    const row = await cartRow(cart.id);
     expect(row?.email).toBe('masodik@example.hu');
   });
 
@@ -136,11 +136,7 @@ describe('QueryTemplate', () => {
         throw new Error('vissza');
       }),
     ).rejects.toThrow('vissza');
-    const row = await db
-      .selectFrom('carts')
-      .selectAll()
-      .where('id', '=', cart.id)
-      .executeTakeFirst();
+    const row = await cartRow(cart.id);
     expect(row?.email).toBe('');
   });
 
