@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderWithProviders } from '@client/testing/test-utils';
 import { server } from '@client/testing/test-server';
@@ -39,7 +39,7 @@ describe('announcement popup editor', () => {
     await user.clear(screen.getByLabelText(/^Szöveg/));
     await user.type(screen.getByLabelText(/^Szöveg/), '<p>Tiszta</p>');
     await user.click(screen.getByRole('button', { name: 'Felhívás mentése' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Mentve.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Mentve.'));
     expect(sent).toEqual({
       auth: 'Bearer staff-token',
       body: { title: 'Új cím', content: '<p>Tiszta</p>', active: true },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { SizeChartList } from '@common/api/size-charts.schema';
 import { server } from '@client/testing/test-server';
@@ -82,8 +82,10 @@ describe('the size charts screen', () => {
       '84',
     );
     await user.click(within(form).getByRole('button', { name: 'Mentés' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'A(z) Held kabát mérettáblázata elmentve.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'A(z) Held kabát mérettáblázata elmentve.',
+      ),
     );
     expect(saved).toEqual([
       {

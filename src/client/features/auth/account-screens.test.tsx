@@ -85,7 +85,9 @@ describe('the profile: Rendeléseim and Adataim', () => {
     await u.click(
       await screen.findByRole('button', { name: 'Megerősítő levél küldése' }, { timeout: 8000 }),
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('A megerősítő linket elküldtük');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('A megerősítő linket elküldtük'),
+    );
     expect(calls).toContain('confirmation');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { RootState } from '@client/app/root-reducer';
 import { server } from '@client/testing/test-server';
@@ -61,8 +61,10 @@ describe('"Értesítést kérek" on an out-of-stock variant', () => {
     expect(sent).toEqual([]);
     await user.type(email, 'pelda.hu');
     await user.click(within(form).getByRole('button', { name: 'Kérem az értesítést' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Köszönjük! Amint újra lesz készleten, e-mailt küldünk ide: anna@pelda.hu.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Köszönjük! Amint újra lesz készleten, e-mailt küldünk ide: anna@pelda.hu.',
+      ),
     );
     expect(sent).toEqual([{ variantId: 7, email: 'anna@pelda.hu' }]);
   });
@@ -75,7 +77,7 @@ describe('"Értesítést kérek" on an out-of-stock variant', () => {
     const email = screen.getByRole('textbox', { name: /E-mail-cím/ });
     await screen.findByDisplayValue('kiss.anna@pelda.hu');
     await user.click(screen.getByRole('button', { name: 'Kérem az értesítést' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('kiss.anna@pelda.hu');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('kiss.anna@pelda.hu'));
     expect(email).not.toBeInTheDocument();
     expect(sent).toEqual([{ variantId: 7, email: 'kiss.anna@pelda.hu' }]);
   });

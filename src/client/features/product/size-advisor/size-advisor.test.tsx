@@ -82,8 +82,10 @@ describe('the size advisor on the product page', () => {
     await user.clear(field);
     await user.type(field, '58,5');
     await user.click(within(dialog).getByRole('button', { name: 'Mutasd a méretem' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Két méret (M és L) között vagy: a nagyobbat, a(z) L méretet javasoljuk.',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Két méret (M és L) között vagy: a nagyobbat, a(z) L méretet javasoljuk.',
+      ),
     );
     expect(asked).toEqual(['58.5']);
     await user.click(within(dialog).getByRole('button', { name: 'L méret kiválasztása' }));
