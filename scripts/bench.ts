@@ -9,7 +9,7 @@
  *                    [--db sqlite|postgres] [--workers n] [--shoppers 200] [--scenario-seconds 20]
  *                    [--arrival-seconds 1]
  *                    [--only name,...] [--scenario-only]
- *   npm run bench -- --pages [--idle-only] [--report-dir DIR] [--write-docs]
+ *   npm run bench -- --pages [--idle-only] [--runs N] [--report-dir DIR] [--write-docs]
  *
  * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
  * and compares the orders requested with the orders in the database. `--db postgres` uses
@@ -262,6 +262,7 @@ async function main(): Promise<void> {
     const section = await runPageBench(root, {
       idleOnly: process.argv.includes('--idle-only'),
       reportDir: option('report-dir', '') || undefined,
+      runs: Number(option('runs', '3')),
     });
     if (writeDocs) writePerformanceDoc(section, 'page-scores');
     return;

@@ -2,7 +2,9 @@
  * `npm run bench -- --pages`: Lighthouse 12 with Debian's Chromium on the home page, a product list, a
  * product page and the cart, with Lighthouse's default mobile emulation (a mid-range phone on a slow 4G
  * line), the four category scores of each page, total blocking time, LCP, CLS, the longest main-thread
- * tasks and the machine's load average while the page was measured.
+ * tasks and the machine's load average while the page was measured. Each page is measured `runs`
+ * times and the median run is reported (Lighthouse's own computeMedianRun, as its docs on variability
+ * advise), with the spread of every run's performance score and total blocking time beside it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,8 +26,10 @@ export interface PageScores {
   longTasks: { url: string; duration: number }[];
   /** Lighthouse's own error code when the run failed (e.g. NO_FCP on an overloaded machine). */
   error: string | null;
-  /** The 1-minute load average before and after the page's run. */
+  /** The 1-minute load average before and after the page's runs. */
   load: [number, number];
+  /** Every run of the page: its performance score and total blocking time, or its error. */
+  runs: { performance: number; tbt: number; error: string | null }[];
 }
 
 export const GOALS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 90 };
@@ -35,72 +39,68 @@ interface Audit {
   numericValue?: number;
   details?: { items?: { url?: string; duration?: number }[] };
 }
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit | undefined>;
+  runtimeError?: { code?: string };
+}
 type LighthouseRun = (
   url: string,
   flags: Record<string, unknown>,
-) => Promise<
-  | {
-      lhr: {
-        categories: Record<string, { score: number | null }>;
-        audits: Record<string, Audit | undefined>;
-        runtimeError?: { code?: string };
-      };
-    }
-  | undefined
->;
+) => Promise<{ lhr: LighthouseResult } | undefined>;
+type MedianRun = (runs: LighthouseResult[]) => LighthouseResult;
+type ValidRuns = (runs: LighthouseResult[]) => LighthouseResult[];
 
 export async function measurePages(
   baseUrl: string,
   pages: { page: string; path: string }[],
-  opts: { reportDir?: string; label?: string } = {},
+  opts: { reportDir?: string; label?: string; runs?: number } = {},
 ): Promise<PageScores[]> {
   // Both are ES modules; tsx runs this file as CommonJS, so they come in through import().
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
     default: LighthouseRun;
   };
+  const { computeMedianRun, filterToValidRuns } = (await import(
+    // Lighthouse's own choice of the median run (closest to the median FCP and TTI).
+    'lighthouse/core/lib/median-run.js'
+  )) as unknown as { computeMedianRun: MedianRun; filterToValidRuns: ValidRuns };
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
   });
+  const runCount = Math.max(1, opts.runs ?? 1);
   const results: PageScores[] = [];
   try {
     for (const { page, path: pagePath } of pages) {
       const before = os.loadavg()[0] ?? 0;
-      const run = await lighthouse(`${baseUrl}${pagePath}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!run) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-      const { lhr } = run;
-      if (opts.reportDir) {
-        fs.mkdirSync(opts.reportDir, { recursive: true });
-        const name = `${opts.label ?? 'run'}-${page.toLowerCase().replace(/\W+/g, '-')}.json`;
-        fs.writeFileSync(path.join(opts.reportDir, name), JSON.stringify(lhr));
+      const lhrs: LighthouseResult[] = [];
+      for (let i = 0; i < runCount; i += 1) {
+        const run = await lighthouse(`${baseUrl}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!run) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        lhrs.push(run.lhr);
+        if (opts.reportDir) {
+          fs.mkdirSync(opts.reportDir, { recursive: true });
+          const name = `${opts.label ?? 'run'}-${page.toLowerCase().replace(/\W+/g, '-')}${runCount > 1 ? `-${i + 1}` : ''}.json`;
+          fs.writeFileSync(path.join(opts.reportDir, name), JSON.stringify(run.lhr));
+        }
       }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+      const valid = filterToValidRuns(lhrs.filter((lhr) => !lhr.runtimeError));
+      const lhr = valid.length > 0 ? computeMedianRun(valid) : (lhrs[0] as LighthouseResult);
       results.push({
+        ...scoresOf(lhr, baseUrl),
         page,
         path: pagePath,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        tbt: Math.round(value('total-blocking-time')),
-        lcp: Math.round(value('largest-contentful-paint')),
-        cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
-        longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
-          .map((t) => ({
-            url: (t.url ?? 'other').replace(baseUrl, ''),
-            duration: Math.round(t.duration ?? 0),
-          }))
-          .sort((a, b) => b.duration - a.duration)
-          .slice(0, 5),
-        error: lhr.runtimeError?.code ?? null,
         load: [before, os.loadavg()[0] ?? 0],
+        runs: lhrs.map((run) => {
+          const { performance, tbt, error } = scoresOf(run, baseUrl);
+          return { performance, tbt, error };
+        }),
       });
     }
   } finally {
@@ -109,12 +109,52 @@ export async function measurePages(
   return results;
 }
 
+function scoresOf(
+  lhr: LighthouseResult,
+  baseUrl: string,
+): Omit<PageScores, 'page' | 'path' | 'load' | 'runs'> {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: Math.round(value('total-blocking-time')),
+    lcp: Math.round(value('largest-contentful-paint')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .map((t) => ({
+        url: (t.url ?? 'other').replace(baseUrl, ''),
+        duration: Math.round(t.duration ?? 0),
+      }))
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5),
+    error: lhr.runtimeError?.code ?? null,
+  };
+}
+
 const loadText = (load: [number, number]) => `${load[0].toFixed(1)}–${load[1].toFixed(1)}`;
 
-/** Idle and loaded runs side by side: scores, TBT, LCP and the load average of each. */
+/** The range of every successful run's value and how many runs failed, e.g. " (90–97)" or " (93–96, 1 failed)". */
+function spread(row: PageScores, key: 'performance' | 'tbt'): string {
+  if (row.runs.length <= 1) return '';
+  const values = row.runs.filter((r) => !r.error).map((r) => r[key]);
+  const failed = row.runs.length - values.length;
+  const range = values.length > 0 ? `${Math.min(...values)}–${Math.max(...values)}` : '';
+  return ` (${[range, failed > 0 ? `${failed} failed` : ''].filter(Boolean).join(', ')})`;
+}
+
+/**
+ * Idle and loaded figures side by side: scores, TBT, LCP and the load average of each; with several
+ * runs a page, the median run's figure and, in brackets, the range over all its runs.
+ */
 export function pageScoresTable(idle: PageScores[], loaded: PageScores[] | null): string {
+  const perf = (row: PageScores) =>
+    `${row.performance}${row.performance >= GOALS.performance ? '' : ' (!)'}${spread(row, 'performance')}`;
+  const tbt = (row: PageScores) =>
+    `${row.tbt}${row.tbt < TBT_GOAL_MS ? '' : ' (!)'}${spread(row, 'tbt')}`;
   const mark = (value: number, goal: number) => `${value}${value >= goal ? '' : ' (!)'}`;
-  const tbt = (ms: number) => `${ms}${ms < TBT_GOAL_MS ? '' : ' (!)'}`;
   const header = loaded
     ? [
         '| Page | Path | Performance idle / loaded | TBT ms idle / loaded | LCP ms idle / loaded | CLS | Load avg idle / loaded | Accessibility | Best practices | SEO |',
@@ -129,7 +169,7 @@ export function pageScoresTable(idle: PageScores[], loaded: PageScores[] | null)
     const failed = (x: PageScores | undefined) => (x?.error ? `failed (${x.error})` : undefined);
     const pair = (a: string, b: string | undefined) =>
       l ? `${failed(r) ?? a} / ${failed(l) ?? b}` : (failed(r) ?? a);
-    return `| ${r.page} | \`${r.path}\` | ${pair(mark(r.performance, GOALS.performance), l && mark(l.performance, GOALS.performance))} | ${pair(tbt(r.tbt), l && tbt(l.tbt))} | ${pair(String(r.lcp), l && String(l.lcp))} | ${r.cls} | ${pair(loadText(r.load), l && loadText(l.load))} | ${mark(r.accessibility, GOALS.accessibility)} | ${mark(r.bestPractices, GOALS.bestPractices)} | ${mark(r.seo, GOALS.seo)} |`;
+    return `| ${r.page} | \`${r.path}\` | ${pair(perf(r), l && perf(l))} | ${pair(tbt(r), l && tbt(l))} | ${pair(String(r.lcp), l && String(l.lcp))} | ${r.cls} | ${pair(loadText(r.load), l && loadText(l.load))} | ${mark(r.accessibility, GOALS.accessibility)} | ${mark(r.bestPractices, GOALS.bestPractices)} | ${mark(r.seo, GOALS.seo)} |`;
   });
   return [...header, ...rows].join('\n');
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 export interface ModalDialogProps {
   title: ReactNode;
@@ -16,23 +17,6 @@ export interface ModalDialogProps {
    * (docs/performance.md). After the frame the page is laid out already and only the dialog is added.
    */
   openAfterPaint?: boolean;
-}
-
-/** Runs `open` in a task of its own after the next frame is painted; returns its cancel. */
-function afterNextPaint(open: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(open, 0);
-    return () => clearTimeout(timer);
-  }
-  // A frame callback runs before that frame's style, layout and paint; the timeout after them.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(open, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /**

@@ -120,7 +120,7 @@ describe('ProductListScreen', () => {
       'Ruházat, sisak: /Nyári kesztyűk',
     );
     const tree = screen.getByRole('navigation', { name: 'Kategóriák' });
-    expect(within(tree).getByRole('link', { name: 'Nyári kesztyűk (5)' })).toHaveAttribute(
+    expect(await within(tree).findByRole('link', { name: 'Nyári kesztyűk (5)' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -288,7 +288,7 @@ describe('ProductListScreen', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('navigation', { name: 'Kategóriák' })).getByRole('link', {
+      await within(screen.getByRole('navigation', { name: 'Kategóriák' })).findByRole('link', {
         name: 'Kiegészítők (60)',
       }),
     ).toHaveAttribute('aria-current', 'page');

@@ -21,6 +21,7 @@ import { ProductCard, productName } from './components/product-card';
 import { hasListFilters, readListFilters, writeListFilters } from './list-filters';
 import { type ListQuery, pageSizeOf, readListQuery, writeListQuery } from './list-query';
 import { categoryPath, listRouteOf } from './list-route';
+import { useCardsInTwoSteps } from './use-cards-in-two-steps';
 import './catalog.css';
 
 /** Cards in the first row on a wide screen: their pictures are the list's largest paint. */
@@ -163,6 +164,11 @@ export function ProductListView({
   // The cards are drawn in a transition (sliced, input goes first) once the answer is in: the
   // store's update itself renders synchronously, and a grid of cards was the list's longest task.
   const shown = useDeferredValue(page);
+  const cards = useCardsInTwoSteps(shown?.products ?? EMPTY_PAGE.products);
+  // The category tree, the filters and the pager follow their answers in a transition too: rendered
+  // at once, they were the rest of that task (docs/performance.md).
+  const shownCategories = useDeferredValue(categories.currentData);
+  const shownFacets = useDeferredValue(facets.data);
   const selected = route.isSection ? null : category.currentData;
   const heading = selected ? categoryName(selected) : null;
   usePageTitle(title ?? heading ?? sectionName);
@@ -176,7 +182,7 @@ export function ProductListView({
   const pageNumber = Math.floor(query.range[0] / pageSizeOf(query)) + 1;
   // The list's name on the product page's way back (product_prev): what the heading shows, and the page.
   const listLabel = `${heading ?? sectionName}${pageNumber > 1 ? `, ${pageNumber}. oldal` : ''}`;
-  const total = page?.total ?? list.data?.total ?? 0;
+  const total = shown?.total ?? list.data?.total ?? 0;
 
   return (
     <div className="product-list" ref={listTop}>
@@ -195,15 +201,15 @@ export function ProductListView({
       <div className="product-list__layout">
         <div className="product-list__side">
           <CategoryTree
-            categories={categories.currentData?.categories ?? []}
-            catIds={categories.currentData?.catIds ?? []}
+            categories={shownCategories?.categories ?? []}
+            catIds={shownCategories?.catIds ?? []}
             currentAlias={route.alias}
             sectionName={sectionName}
             sectionSelected={route.isSection}
             linkTo={linkTo}
           />
           <FilterPanel
-            facets={facets.data}
+            facets={shownFacets}
             filters={listFilters}
             showSale={!akcios}
             showFits={bikeId !== null && forBike === null}
@@ -230,7 +236,7 @@ export function ProductListView({
             </p>
           ) : (
             <ul className={compact ? 'product-grid product-grid--compact' : 'product-grid'}>
-              {shown.products.map((product, index) => (
+              {cards.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
