@@ -54,7 +54,8 @@ function main(): void {
   let over = false;
   for (const [name, files] of Object.entries(groups)) {
     if (name === 'main') continue;
-    const all = new Set([...initial, ...files.map((f) => path.basename(f))]);
+    const scripts = files.filter((f) => f.endsWith('.js')).map((f) => path.basename(f));
+    const all = new Set([...initial, ...scripts]);
     const total = [...all].reduce((sum, file) => sum + (gzipOf.get(file) ?? 0), 0);
     const shopper = !NOT_SHOPPER_PAGES.has(name);
     if (shopper && total > FIRST_VISIT_BUDGET_KIB * 1024) over = true;

@@ -2,8 +2,9 @@
 // - the client bundle holds no TypeBox module (the schemas are the server's; the client imports only
 //   their types and the plain values of src/common/api/*.constants.ts). A TypeBox module in any
 //   chunk fails the build, whatever import brought it in (ESLint catches the direct ones earlier);
-// - it writes chunk-groups.json: the JavaScript files of each lazily loaded screen, so
-//   scripts/size-report.ts can tell the first-load JavaScript of every first page.
+// - it writes chunk-groups.json: the JavaScript and CSS files of each lazily loaded screen, so
+//   scripts/size-report.ts can tell the first-load JavaScript of every first page, and the server
+//   can preload a page's own screen with the page (src/server/spa/screen-assets.ts).
 const { Compilation, sources, WebpackError } = require('webpack');
 
 const NAME = 'BuildChecksPlugin';
@@ -35,7 +36,9 @@ class BuildChecksPlugin {
             );
           const groups = {};
           for (const [name, group] of compilation.namedChunkGroups)
-            groups[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+            groups[name] = group
+              .getFiles()
+              .filter((file) => file.endsWith('.js') || file.endsWith('.css'));
           compilation.emitAsset(
             'chunk-groups.json',
             new sources.RawSource(JSON.stringify(groups, null, 2)),

@@ -40,9 +40,17 @@ describe('the product page', () => {
   ] as const) {
     it(`shows a product with its price, variants, gallery and strip, accessibly (${label})`, async () => {
       const { context, page, errors } = await newShopper(browser, viewport);
+      // The page preloads its product's answer with the HTML (src/server/seo/product-head.ts): the
+      // one request for it is the preload (no X-Requested-With), which the app's own fetch took.
+      const asked: (string | undefined)[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/productByAlias/'))
+          asked.push(request.headers()['x-requested-with']);
+      });
       await page.goto(`/termek/${product.alias}`);
       const name = product.fullname_hu || product.fullname_en;
       await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(asked).toEqual([undefined]);
       expect(await page.title()).toMatch(
         new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - .+`),
       );

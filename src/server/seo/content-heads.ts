@@ -26,6 +26,8 @@ export async function homePage(ctx: SeoContext): Promise<PageAnswer> {
       canonical: `${ctx.baseUrl}/`,
       jsonLd: [organizationObject(ctx.shop), webSiteObject(ctx.shop)],
       preloadImage: offer.title && offer.img ? offer.img : null,
+      // The home screen's requests (client features/home/home.api.ts).
+      preloadData: ['/api/getAktualis', '/api/slidersToFrontPage', '/api/partners'],
     }),
   };
 }

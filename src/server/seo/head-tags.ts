@@ -43,6 +43,12 @@ export interface PageHead {
    * contentful paint, docs/performance.md).
    */
   preloadImage?: string | PreloadedImage | null;
+  /**
+   * The API reads (GET, no bearer token) the page's first render makes, as `/api/...` paths:
+   * preloaded with the HTML, the client's own request for the same address takes the preloaded
+   * answer instead of asking after its scripts have run.
+   */
+  preloadData?: string[];
 }
 
 function preloadLink(image: string | PreloadedImage): string {
@@ -94,6 +100,9 @@ export function renderHeadTags(head: PageHead, siteName: string): string {
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   if (head.preloadImage) tags.push(preloadLink(head.preloadImage));
+  // `crossorigin` (same-origin credentials) is what the client's fetch uses: otherwise no match.
+  for (const href of head.preloadData ?? [])
+    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`);
   tags.push(
     meta('property', 'og:type', head.ogType),
     meta('property', 'og:site_name', siteName),

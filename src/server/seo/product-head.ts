@@ -116,6 +116,8 @@ export async function productPage(ctx: SeoContext, alias: string): Promise<PageA
       ogType: 'product',
       image: imageUrls[0] ?? null,
       preloadImage: images[0] ? stageImage(images[0].url) : null,
+      // The product screen's one request (client features/product/product.api.ts).
+      preloadData: [`/api/productByAlias/${encodeURIComponent(product.alias)}`],
       price: lowest === null ? null : { amount: lowest, currency: 'HUF' },
       jsonLd: [
         productObject(facts, ctx.brand),

@@ -9,6 +9,8 @@ import { resolvePage } from '../seo/page-resolver';
 import { registerSeoRoutes } from '../seo/seo-routes';
 import { type PageAnswer, type SeoContext, basicHead } from '../seo/seo-context';
 import { loadIndexHtml } from './index-html';
+import { loadScreenAssets } from './screen-assets';
+import { screenChunkOf } from './screen-chunks';
 import { registerRenditionRoutes } from './rendition-routes';
 import { resolveInside } from './static-files';
 
@@ -35,6 +37,7 @@ export async function registerSpaRoutes(
   const distDir = path.resolve(opts.distDir);
   const mediaDir = path.resolve(opts.mediaDir);
   const indexHtml = loadIndexHtml(distDir, opts.shopInfo);
+  const screenAssets = loadScreenAssets(distDir);
   const baseUrl = app.config.publicUrl.replace(/\/+$/, '');
   const seo: SeoContext = {
     db: app.db,
@@ -104,6 +107,12 @@ export async function registerSpaRoutes(
       .status(page.status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.render(token, renderHeadTags(page.head, opts.shopInfo.brandName)));
+      .send(
+        indexHtml.render(
+          token,
+          renderHeadTags(page.head, opts.shopInfo.brandName) +
+            screenAssets.preloadTags(screenChunkOf(pagePath)),
+        ),
+      );
   });
 }

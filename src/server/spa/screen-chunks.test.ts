@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { screenChunkOf } from './screen-chunks';
+
+describe('screenChunkOf', () => {
+  it("names the screen chunk of each route of the client's route table", () => {
+    expect(screenChunkOf('/')).toBe('home');
+    expect(screenChunkOf('/termek/held-kesztyu')).toBe('product');
+    expect(screenChunkOf('/ruhazat-sisak/')).toBe('product-list');
+    expect(screenChunkOf('/ruhazat-sisak/nyari-kesztyuk')).toBe('product-list');
+    expect(screenChunkOf('/akciok/')).toBe('product-list');
+    expect(screenChunkOf('/alkatresz-kereso/yamaha/mt-07')).toBe('parts-finder');
+    expect(screenChunkOf('/kosar')).toBe('cart');
+    expect(screenChunkOf('/o/szallitas')).toBe('info-page');
+    expect(screenChunkOf('/o/szallitas/gls')).toBe('info-page');
+    expect(screenChunkOf('/blog')).toBe('blog');
+    expect(screenChunkOf('/blog/teli-tarolas')).toBe('blog-article');
+    expect(screenChunkOf('/profil/rendelesek/MP-1')).toBe('order-detail');
+    expect(screenChunkOf('/password_reset/abc')).toBe('password-reset');
+    expect(screenChunkOf('/felhasznalasi-feltetelek')).toBe('legal');
+    expect(screenChunkOf('/admin/rendelesek')).toBeNull();
+  });
+
+  it('names only chunks the client has (routes.tsx)', () => {
+    const routes = fs.readFileSync(path.resolve('src/client/app/routes.tsx'), 'utf8');
+    const chunks = new Set([...routes.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]));
+    const paths = [
+      '/',
+      '/termek/x',
+      '/x/',
+      '/alkatresz-kereso/',
+      '/o/x',
+      '/blog',
+      '/blog/x',
+      '/partnerek',
+      '/belepes',
+      '/regisztracio',
+      '/elfelejtett_jelszo',
+      '/password_reset/x',
+      '/profil',
+      '/profil/rendelesek/x',
+      '/email-megerosites/x',
+      '/ertesites-leiratkozas/x',
+      '/kedvencek',
+      '/kosar',
+      '/adatok-szallitas',
+      '/megrendeles',
+      '/adatvedelmi-nyilatkozat',
+      '/felhasznalasi-feltetelek',
+    ];
+    for (const p of paths) expect([p, chunks.has(screenChunkOf(p) ?? '')]).toEqual([p, true]);
+  });
+});
