@@ -1,6 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { FacetOption, Facets, ListFilters } from '@common/api/facets.schema';
+import { useMediaQuery } from '@client/components/use-media-query';
 import { filterCount, toggledValue } from '../list-filters';
+
+/** Where the panel is always open (catalog.css): beside the list, not folded above it. */
+const SIDE_BY_SIDE = '(min-width: 900px)';
 
 type Group = 'brands' | 'sizes' | 'colours';
 
@@ -152,6 +156,10 @@ export function FilterPanel({
   onChange(next: ListFilters): void;
 }) {
   const [open, setOpen] = useState(false);
+  // Folded on a phone, the options are not even drawn until the shopper first opens the panel:
+  // a quarter of the list page's elements, and its first render's work (docs/performance.md).
+  const [opened, setOpened] = useState(false);
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const chosen = filterCount(filters);
   return (
     <section
@@ -162,12 +170,15 @@ export function FilterPanel({
         type="button"
         className="filter-panel__toggle-button"
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpened(true);
+          setOpen((value) => !value);
+        }}
       >
         Szűrők{chosen > 0 ? ` (${chosen})` : ''}
       </button>
       <div className="filter-panel__body">
-        {facets ? (
+        {facets && (sideBySide || opened) ? (
           <>
             {showFits && facets.fits ? (
               <Toggle
