@@ -74,7 +74,7 @@ async function startShop(root: HTMLElement | null): Promise<void> {
   void store.dispatch(contentApi.util.prefetch('getPopup', undefined, {}));
   await yieldToBrowser();
   // And the screen's own first requests, as soon as its chunk is in (routes.tsx).
-  void routes.prefetchScreenData(window.location.pathname, store.dispatch);
+  void routes.prefetchScreenData(window.location, store);
   await yieldToBrowser();
   const [{ startTransition }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),

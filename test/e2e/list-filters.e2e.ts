@@ -122,6 +122,13 @@ describe('list filters with counts', () => {
 
       const { context, page, errors } = await newShopper(browser, viewport);
       const facetsAnswered = page.waitForResponse((r) => r.url().includes('/api/productFacets/'));
+      // The list's requests are asked while the shop starts, with the arguments the list then uses:
+      // each is sent once (a second one would mean the two disagree).
+      const listAsked: string[] = [];
+      page.on('request', (r) => {
+        const m = /\/api\/(productsByAlias|productFacets|categoriesByAlias)\//.exec(r.url());
+        if (m?.[1]) listAsked.push(m[1]);
+      });
       // The spec's order and page size are in the address before any filter.
       await page.goto(`/${alias}/?sort=start_price_curr_hu&direction=desc&start=15&end=45`);
       if (label === 'phone') {
@@ -136,6 +143,7 @@ describe('list filters with counts', () => {
       let panel = await openPanel(page);
       await expectCounts(panel, 'Márka', all.brands);
       await expectCounts(panel, 'Méret', all.sizes);
+      expect(listAsked.sort()).toEqual(['categoriesByAlias', 'productFacets', 'productsByAlias']);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await option(panel, brand.value, brand.count).click();

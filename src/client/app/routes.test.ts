@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '@client/testing/test-server';
 import { makeProduct } from '@client/testing/product-test-data';
+import { initialMotoromState } from '@client/features/motorom/motorom.slice';
 import { prefetchScreenData } from './routes';
 import { setupStore } from './store';
 
@@ -14,16 +15,68 @@ describe('prefetchScreenData', () => {
       }),
     );
     const { store } = setupStore({ runSagas: false });
-    await prefetchScreenData('/termek/agv-k1-bukosisak', store.dispatch);
+    await prefetchScreenData({ pathname: '/termek/agv-k1-bukosisak', search: '' }, store);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual(['agv-k1-bukosisak']);
     const entry = store.getState().api.queries['productByAlias("agv-k1-bukosisak")'];
     expect(entry?.status).toBe('fulfilled');
   });
 
+  it("asks for a list's page, tree and filter counts with the address's order, page, filters and the chosen bike", async () => {
+    const asked: Record<string, unknown> = {};
+    server.use(
+      http.post('/api/:endpoint/:alias', async ({ params, request }) => {
+        asked[`${String(params.endpoint)} ${String(params.alias)}`] = await request.json();
+        return HttpResponse.json(params.endpoint === 'productsByAlias' ? [] : {});
+      }),
+      http.get('/api/categoryByAlias/:alias', ({ params }) => {
+        asked[`categoryByAlias ${String(params.alias)}`] = null;
+        return HttpResponse.json({});
+      }),
+    );
+    const { store } = setupStore({
+      runSagas: false,
+      preloadedState: { motorom: { ...initialMotoromState, tipus: 7, tipusName: 'MT-07' } },
+    });
+    await prefetchScreenData(
+      {
+        pathname: '/ruhazat-sisak/nyari-kesztyuk',
+        search: '?sort=start_price_curr_hu&direction=desc&start=15&end=45&marka=Held',
+      },
+      store,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const filters = { brands: ['Held'] };
+    expect(asked).toEqual({
+      'productsByAlias nyari-kesztyuk': {
+        sort: ['start_price_curr_hu', 'desc'],
+        range: [15, 45],
+        searchText: null,
+        akcios: false,
+        bike: 7,
+        filters,
+      },
+      'categoriesByAlias nyari-kesztyuk': { bike: null, searchText: null, akcios: false },
+      'productFacets nyari-kesztyuk': {
+        searchText: null,
+        akcios: false,
+        bike: 7,
+        forBike: false,
+        filters,
+      },
+      'categoryByAlias nyari-kesztyuk': null,
+    });
+  });
+
+  it('asks for nothing for a search without its text', async () => {
+    const { store } = setupStore({ runSagas: false });
+    await prefetchScreenData({ pathname: '/kereses', search: '?q=%20' }, store);
+    expect(Object.keys(store.getState().api.queries)).toEqual([]);
+  });
+
   it('asks for nothing for a screen without requests of its own to start early', async () => {
     const { store } = setupStore({ runSagas: false });
-    await prefetchScreenData('/kosar', store.dispatch);
+    await prefetchScreenData({ pathname: '/kosar', search: '' }, store);
     expect(Object.keys(store.getState().api.queries)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { type ComponentType, isValidElement, lazy } from 'react';
 import { type RouteObject, matchRoutes } from 'react-router-dom';
 import { loadChunk } from '@client/components/route-error/chunk-reload';
 import type { ScreenPrefetch } from './screen-prefetch';
-import type { AppDispatch } from './store';
+import type { AppDispatch, RootState } from './store';
 
 interface ScreenModule {
   prefetch?: ScreenPrefetch;
@@ -144,11 +144,16 @@ export function preloadScreen(pathname: string): void {
  * Once the store is there: the screen's own first API requests (its module's `prefetch`), as soon
  * as its chunk is in, without waiting for React to render it.
  */
-export async function prefetchScreenData(pathname: string, dispatch: AppDispatch): Promise<void> {
+export async function prefetchScreenData(
+  location: { pathname: string; search: string },
+  store: { dispatch: AppDispatch; getState: () => RootState },
+): Promise<void> {
+  const { pathname, search } = location;
   const screen = screenAt(pathname);
   // A failure is React's to show when it renders the route (chunk-reload.ts); not an unhandled one here.
   const module = await screen?.module.catch(() => undefined);
-  if (screen && module?.prefetch) module.prefetch(screen.params, dispatch);
+  if (screen && module?.prefetch)
+    module.prefetch(screen.params, store.dispatch, { pathname, search, state: store.getState() });
 }
 
 function screenAt(pathname: string) {

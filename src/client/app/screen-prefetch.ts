@@ -1,5 +1,12 @@
 import type { Params } from 'react-router-dom';
-import type { AppDispatch } from './store';
+import type { AppDispatch, RootState } from './store';
+
+/** Where the shop starts: the address (the query string holds a list's order, page and filters) and the rehydrated state. */
+export interface ScreenStart {
+  pathname: string;
+  search: string;
+  state: RootState;
+}
 
 /**
  * What a screen's module may export besides the screen: the API requests its first render makes, to
@@ -7,4 +14,4 @@ import type { AppDispatch } from './store';
  * instead of after React's first render. Same arguments as the screen's queries, so the screen then
  * finds them under way or answered.
  */
-export type ScreenPrefetch = (params: Params, dispatch: AppDispatch) => void;
+export type ScreenPrefetch = (params: Params, dispatch: AppDispatch, start: ScreenStart) => void;

@@ -1,5 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** One MediaQueryList per query: React reads the answer on every render. */
+const lists = new Map<string, MediaQueryList>();
+
+function listOf(query: string): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 /**
  * Whether a CSS media query matches now, following its changes. Where the browser has no
  * `matchMedia` (tests' jsdom) the answer is `fallback`.
@@ -7,16 +20,15 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string, fallback = true): boolean {
   const subscribe = useCallback(
     (changed: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
+      const list = listOf(query);
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
     },
     [query],
   );
   return useSyncExternalStore(
     subscribe,
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => listOf(query)?.matches ?? fallback,
     () => fallback,
   );
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useDeferredValue, useEffect, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
@@ -18,9 +19,10 @@ import { CategoryTree, categoryName } from './components/category-tree';
 import { FilterPanel } from './components/filter-panel';
 import { ListControls } from './components/list-controls';
 import { ProductCard, productName } from './components/product-card';
-import { hasListFilters, readListFilters, writeListFilters } from './list-filters';
-import { type ListQuery, pageSizeOf, readListQuery, writeListQuery } from './list-query';
-import { categoryPath, listRouteOf } from './list-route';
+import { writeListFilters } from './list-filters';
+import { type ListQuery, pageSizeOf, writeListQuery } from './list-query';
+import { listRequestArgs } from './list-request-args';
+import { categoryPath } from './list-route';
 import { useCardsInTwoSteps } from './use-cards-in-two-steps';
 import './catalog.css';
 
@@ -98,12 +100,9 @@ export function ProductListView({
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const listTop = useRef<HTMLDivElement>(null);
-  const route = listRouteOf(pathname);
-  const query = readListQuery(params);
-  const listFilters = readListFilters(params);
-  const chosenFilters = hasListFilters(listFilters) ? listFilters : undefined;
   const chosenBike = useAppSelector(selectChosenBikeId);
-  const bikeId = forBike ?? chosenBike;
+  const requests = listRequestArgs({ pathname, params, searchText, akcios, forBike, chosenBike });
+  const { route, query, listFilters, chosenFilters, bikeId } = requests;
 
   const hrefOf = (next: ListQuery) => {
     const search = writeListQuery(params, next).toString();
@@ -127,40 +126,16 @@ export function ProductListView({
     navigate(search ? `${pathname}?${search}` : pathname);
   };
 
-  const filters = { searchText, akcios };
-  const categories = useCategoriesByAliasQuery({ alias: route.alias, bike: forBike, ...filters });
-  const category = useCategoryByAliasQuery(route.alias, { skip: route.isSection });
-  const facets = useProductFacetsQuery({
-    alias: route.alias,
-    ...filters,
-    bike: bikeId,
-    forBike: forBike !== null,
-    filters: chosenFilters,
-  });
-  const products = useProductsByAliasQuery(
-    {
-      alias: route.alias,
-      sort: query.sort,
-      range: query.range,
-      ...filters,
-      bike: bikeId,
-      filters: chosenFilters,
-    },
-    { skip: forBike !== null },
-  );
-  const bikeProducts = useProductsByAliasForBikeQuery(
-    {
-      alias: route.alias,
-      sort: query.sort,
-      range: query.range,
-      bike: forBike ?? 0,
-      filters: chosenFilters,
-    },
-    { skip: forBike === null },
-  );
+  const categories = useCategoriesByAliasQuery(requests.categories);
+  const category = useCategoryByAliasQuery(requests.category ?? skipToken);
+  const facets = useProductFacetsQuery(requests.facets);
+  const products = useProductsByAliasQuery(requests.products ?? skipToken);
+  const bikeProducts = useProductsByAliasForBikeQuery(requests.bikeProducts ?? skipToken);
   const list = forBike === null ? products : bikeProducts;
-  // Spec section 8: a failed load shows an empty list, and the spinner stops.
-  const page = list.currentData ?? (list.isFetching ? undefined : EMPTY_PAGE);
+  // Spec section 8: a failed load shows an empty list, and the spinner stops. It stays stopped
+  // while the list asks again (RTK Query re-asks a failed request when the list subscribes to it,
+  // e.g. the one asked while the shop started): no spinner coming back over the empty list.
+  const page = list.currentData ?? (list.isFetching && !list.error ? undefined : EMPTY_PAGE);
   // The cards are drawn in a transition (sliced, input goes first) once the answer is in: the
   // store's update itself renders synchronously, and a grid of cards was the list's longest task.
   const shown = useDeferredValue(page);
