@@ -73,8 +73,10 @@ async function startShop(root: HTMLElement | null): Promise<void> {
   const { contentApi } = await import(/* webpackMode: "eager" */ './features/content/content.api');
   void store.dispatch(contentApi.util.prefetch('getPopup', undefined, {}));
   await yieldToBrowser();
-  // And the screen's own first requests, as soon as its chunk is in (routes.tsx).
-  void routes.prefetchScreenData(window.location, store);
+  // And the screen's own first requests, as soon as its chunk is in (routes.tsx; the page's HTML
+  // preloads the chunk). React's first render waits for them: a store update while React renders
+  // the first time makes it start over at once, in one long task (docs/performance.md).
+  await routes.prefetchScreenData(window.location, store);
   await yieldToBrowser();
   const [{ startTransition }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ShopInfo } from '@common/api/content.schema';
 import { escapeHtml, scriptSafeJson } from '../seo/head-tags';
+import { recheckedFile } from './rechecked-file';
 
 const FALLBACK_HTML = `<!doctype html>
 <html lang="hu"><head><meta charset="utf-8"><title>Az oldal készül</title></head>
@@ -43,45 +43,19 @@ function parse(template: string, shopInfo: ShopInfo): Parsed {
   };
 }
 
-/** How often a served page looks whether index.html was replaced (a build in place, `npm run dev`). */
-const RECHECK_MS = 1000;
-
 /**
  * The built index.html, split so each answer only joins strings. The template's own title and
  * description are taken out: every page gets its own (seo/page-resolver), after the stylesheets and
- * beside the tags the SPA reads at start-up. The file is read again when it changes (checked at
- * most once a second): a build into the served `dist/` and the dev server's rebuilt template
+ * beside the tags the SPA reads at start-up. The file is read again when it changes
+ * (rechecked-file.ts): a build into the served `dist/` and the dev server's rebuilt template
  * (`npm run dev` serves its pages through this same rendering) take effect without a restart.
  */
 export function loadIndexHtml(distDir: string, shopInfo: ShopInfo): IndexHtml {
-  const file = path.join(distDir, 'index.html');
   const shopJson = `<script id="shop-info" type="application/json">${scriptSafeJson(shopInfo)}</script>`;
-  let stamp = '';
-  let checkedAt = 0;
-  let parsed = parse(FALLBACK_HTML, shopInfo);
-  const current = (): Parsed => {
-    const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return parsed;
-    checkedAt = now;
-    let next = 'missing';
-    try {
-      const stat = fs.statSync(file);
-      next = `${stat.mtimeMs}:${stat.size}`;
-    } catch {
-      // No build yet: the fallback page says how to make one.
-    }
-    if (next !== stamp) {
-      stamp = next;
-      let template = FALLBACK_HTML;
-      try {
-        template = fs.readFileSync(file, 'utf8');
-      } catch {
-        stamp = 'missing';
-      }
-      parsed = parse(template, shopInfo);
-    }
-    return parsed;
-  };
+  // No build yet: the fallback page says how to make one.
+  const current = recheckedFile(path.join(distDir, 'index.html'), (template) =>
+    parse(template ?? FALLBACK_HTML, shopInfo),
+  );
   current();
   return {
     get defaultDescription() {

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../seo/head-tags';
-
-/** How often a served page looks whether the build's chunk list was replaced (as index-html.ts). */
-const RECHECK_MS = 1000;
+import { recheckedFile } from './rechecked-file';
 
 export interface ScreenAssets {
   /** Preload tags for a screen chunk's scripts and stylesheets that index.html does not load itself. */
@@ -37,29 +35,12 @@ function tagsOf(groups: Record<string, string[]>, distDir: string): Map<string, 
  * Without the file (no build yet, the dev server) no screen is preloaded.
  */
 export function loadScreenAssets(distDir: string): ScreenAssets {
-  const file = path.join(distDir, 'chunk-groups.json');
-  let stamp = '';
-  let checkedAt = 0;
-  let tags = new Map<string, string>();
-  const current = () => {
-    const now = Date.now();
-    if (now - checkedAt < RECHECK_MS) return tags;
-    checkedAt = now;
-    let next = 'missing';
+  const current = recheckedFile(path.join(distDir, 'chunk-groups.json'), (text) => {
     try {
-      const stat = fs.statSync(file);
-      next = `${stat.mtimeMs}:${stat.size}`;
+      return tagsOf(text ? (JSON.parse(text) as Record<string, string[]>) : {}, distDir);
     } catch {
-      // No build: nothing to preload.
+      return new Map<string, string>();
     }
-    if (next === stamp) return tags;
-    stamp = next;
-    try {
-      tags = tagsOf(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>, distDir);
-    } catch {
-      tags = new Map();
-    }
-    return tags;
-  };
+  });
   return { preloadTags: (chunk) => (chunk ? (current().get(chunk) ?? '') : '') };
 }
