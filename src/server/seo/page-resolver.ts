@@ -21,6 +21,7 @@ const SCREENS: Record<string, Screen> = {
   kosar: { title: 'Kosár', indexed: false },
   'adatok-szallitas': { title: 'Adatok, szállítás', indexed: false },
   megrendeles: { title: 'Megrendelés', indexed: false },
+  kedvencek: { title: 'Kedvencek', indexed: false },
 };
 
 function screenPage(ctx: SeoContext, path: string, screen: Screen): PageAnswer {
@@ -53,6 +54,9 @@ export async function resolvePage(
   if (count === 1 && SCREENS[first]) return screenPage(ctx, `/${first}`, SCREENS[first]);
   if (first === 'password_reset' && count === 2) {
     return screenPage(ctx, '', { title: 'Új jelszó beállítása', indexed: false });
+  }
+  if (first === 'ertesites-leiratkozas' && count === 2) {
+    return screenPage(ctx, '', { title: 'Leiratkozás a készletértesítésekről', indexed: false });
   }
   if (first === 'email-megerosites' && count === 2) {
     return screenPage(ctx, '', { title: 'E-mail-cím megerősítése', indexed: false });

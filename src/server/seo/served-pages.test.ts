@@ -315,5 +315,18 @@ describe('other pages as served', () => {
     expect(cart.meta('robots')).toBe('noindex, follow');
     expect((await serve('/alkatresz-kereso/')).title).toBe('Motorom - MotoPont');
     expect((await serve('/password_reset/abc')).title).toBe('Új jelszó beállítása - MotoPont');
+    // The wishlist and a restock e-mail's unsubscribe link are screens, not unknown lists (404).
+    const wishlist = await serve('/kedvencek');
+    expect([wishlist.status, wishlist.title, wishlist.meta('robots')]).toEqual([
+      200,
+      'Kedvencek - MotoPont',
+      'noindex, follow',
+    ]);
+    const unsubscribe = await serve('/ertesites-leiratkozas/abc');
+    expect([unsubscribe.status, unsubscribe.title, unsubscribe.meta('robots')]).toEqual([
+      200,
+      'Leiratkozás a készletértesítésekről - MotoPont',
+      'noindex, follow',
+    ]);
   });
 });
