@@ -43,6 +43,8 @@ export function listRequestArgs(input: ListRequestInput): ListRequests {
   const chosenFilters = hasListFilters(listFilters) ? listFilters : undefined;
   const bikeId = input.forBike ?? input.chosenBike;
   const filters = { searchText: input.searchText, akcios: input.akcios };
+  // The page asked for, on a list and on the parts finder's list alike.
+  const page = { alias: route.alias, sort: query.sort, range: query.range, filters: chosenFilters };
   return {
     route,
     query,
@@ -58,26 +60,7 @@ export function listRequestArgs(input: ListRequestInput): ListRequests {
       forBike: input.forBike !== null,
       filters: chosenFilters,
     },
-    products:
-      input.forBike === null
-        ? {
-            alias: route.alias,
-            sort: query.sort,
-            range: query.range,
-            ...filters,
-            bike: bikeId,
-            filters: chosenFilters,
-          }
-        : null,
-    bikeProducts:
-      input.forBike !== null
-        ? {
-            alias: route.alias,
-            sort: query.sort,
-            range: query.range,
-            bike: input.forBike,
-            filters: chosenFilters,
-          }
-        : null,
+    products: input.forBike === null ? { ...page, ...filters, bike: bikeId } : null,
+    bikeProducts: input.forBike !== null ? { ...page, bike: input.forBike } : null,
   };
 }

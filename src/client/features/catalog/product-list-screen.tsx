@@ -8,12 +8,15 @@ import type { Category } from '@common/api/catalogue.schema';
 import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
 import { type SectionRoute, catalogApi, useGetMainCategoriesQuery } from './catalog.api';
 import { listRequestArgs } from './list-request-args';
-import { listRouteOf } from './list-route';
+import { type ListRoute, listRouteOf } from './list-route';
 import { ProductListView } from './product-list-view';
 import { searchSubmitted, selectSearchText } from './search.slice';
 
 /** A search's text from its address: the same cut as the search slice's, so the two always agree. */
 const searchTextOf = (params: URLSearchParams) => (params.get('q') ?? '').trim().slice(0, 200);
+
+/** The sales list (/akciok/) lists only products on sale. */
+const isSaleList = (route: ListRoute) => route.mainRoute === 'akciok';
 
 /**
  * The list's requests, asked while the shop starts (routes.tsx), with the arguments the list itself
@@ -29,7 +32,7 @@ export const prefetch: ScreenPrefetch = (_params, dispatch, { pathname, search, 
     pathname,
     params,
     searchText,
-    akcios: route.mainRoute === 'akciok',
+    akcios: isSaleList(route),
     forBike: null,
     chosenBike: selectChosenBikeId(state),
   });
@@ -99,7 +102,7 @@ export default function ProductListScreen() {
   const sectionName = main ? SECTION_NAMES[main] : PRODUCTS_SECTION_NAME;
   return (
     <div className="container">
-      <ProductListView sectionName={sectionName} akcios={route.mainRoute === 'akciok'} />
+      <ProductListView sectionName={sectionName} akcios={isSaleList(route)} />
     </div>
   );
 }
