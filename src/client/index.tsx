@@ -68,15 +68,31 @@ async function startShop(root: HTMLElement | null): Promise<void> {
   }
   // The rehydration was a task of its own; each request below starts in one too.
   await yieldToBrowser();
-  // Every page asks for the announcement (with the stored login, hence after the rehydration above):
-  // asked now, it arrives while React is still rendering instead of after it.
-  const { contentApi } = await import(/* webpackMode: "eager" */ './features/content/content.api');
-  void store.dispatch(contentApi.util.prefetch('getPopup', undefined, {}));
+  // Every page asks for the announcement (with the stored login, hence after the rehydration above),
+  // and for the sanitizer of its text when it will show (the HTML preloads that chunk then).
+  const [{ contentApi }, { loadHtmlContent }, { selectDismissedPopup }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './features/content/content.api'),
+    import(/* webpackMode: "eager" */ './components/html-content-loader'),
+    import(/* webpackMode: "eager" */ './components/message-popup/ui.slice'),
+  ]);
+  const announcementReady = store
+    .dispatch(contentApi.endpoints.getPopup.initiate(undefined, { subscribe: false }))
+    .then(({ data }) =>
+      data?.active && data.alias !== selectDismissedPopup(store.getState())
+        ? loadHtmlContent().then(() => undefined)
+        : undefined,
+    )
+    .catch(() => undefined);
   await yieldToBrowser();
   // And the screen's own first requests, as soon as its chunk is in (routes.tsx; the page's HTML
   // preloads the chunk). React's first render waits for them: a store update while React renders
-  // the first time makes it start over at once, in one long task (docs/performance.md).
-  await routes.prefetchScreenData(window.location, store);
+  // the first time makes it start over at once, in one long task (docs/performance.md). It waits
+  // for the announcement too, so that it is drawn in the page's first frame instead of forcing a
+  // second layout of the whole page a moment later; never more than a second for it.
+  await Promise.all([
+    routes.prefetchScreenData(window.location, store),
+    Promise.race([announcementReady, new Promise((resolve) => setTimeout(resolve, 1000))]),
+  ]);
   await yieldToBrowser();
   const [{ startTransition }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),

@@ -190,10 +190,28 @@ describe('content: info pages, blog, legal documents, announcement popup', () =>
       const { context, page, errors } = await newShopper(browser, viewport, {
         showAnnouncement: true,
       });
+      // The first frame with the shop in it: was the announcement open in it? (A frame callback sees
+      // the DOM that frame paints.)
+      await context.addInitScript(() => {
+        const w = window as { announcementInFirstFrame?: boolean };
+        const check = () => {
+          if (document.getElementById('root')?.childElementCount)
+            w.announcementInFirstFrame = !!document.querySelector('dialog[open] .html-content p');
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
       await page.goto('/');
       const dialog = page.getByRole('dialog', { name: DEMO_POPUP.title });
       await dialog.waitFor();
       await dialog.getByText('január 2-től').waitFor();
+      // Its sanitizer comes with the HTML, and it is drawn, formatted, with the page's first frame.
+      expect(await page.locator('link[rel=preload][href*="/html-content."]').count()).toBe(1);
+      expect(
+        await page.evaluate(
+          () => (window as { announcementInFirstFrame?: boolean }).announcementInFirstFrame,
+        ),
+      ).toBe(true);
       await screenshot(page, `content-popup-${label}`);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Bezár' }).click();

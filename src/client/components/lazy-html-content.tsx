@@ -1,5 +1,5 @@
-import { Suspense, lazy } from 'react';
 import { stripTags } from '@common/text-normalize';
+import { useHtmlContentModule } from './html-content-loader';
 
 // Inline tags join their text to the words around them ("<b>bőr</b>," stays "bőr,"); the rest
 // (paragraphs, list items, line breaks) separate words.
@@ -12,17 +12,10 @@ function plainText(html: string): string {
   );
 }
 
-// The sanitizer (DOMPurify) is about 8 KiB gzip: loaded only where HTML is shown, after the first
-// paint, so it is not part of every page's first load (the shopper budget is 150 KiB).
-const HtmlContent = lazy(() =>
-  import(/* webpackChunkName: "html-content" */ './html-content').then((m) => ({
-    default: m.HtmlContent,
-  })),
-);
-
 /**
- * HtmlContent for HTML that is not the first thing a shopper reads (the announcement, a product's
- * description): the text shows at once without its tags, the formatting follows with the sanitizer.
+ * HtmlContent for HTML that is not the first thing a shopper reads (a product's description, a
+ * tile's text): the text shows at once without its tags, the formatting follows with the sanitizer
+ * (html-content-loader.ts).
  */
 export function LazyHtmlContent({
   html,
@@ -31,10 +24,8 @@ export function LazyHtmlContent({
   html: string | null | undefined;
   className?: string;
 }) {
+  const sanitizer = useHtmlContentModule();
+  if (sanitizer) return <sanitizer.HtmlContent html={html} className={className} />;
   const classes = ['html-content', className].filter(Boolean).join(' ');
-  return (
-    <Suspense fallback={<div className={classes}>{plainText(html ?? '')}</div>}>
-      <HtmlContent html={html} className={className} />
-    </Suspense>
-  );
+  return <div className={classes}>{plainText(html ?? '')}</div>;
 }

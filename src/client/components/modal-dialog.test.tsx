@@ -48,36 +48,6 @@ describe('ModalDialog (the one modal shell)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens after the next painted frame when asked (openAfterPaint), then as any other', async () => {
-    const user = userEvent.setup();
-    const onClose = jest.fn();
-    const { container } = render(
-      <ModalDialog title="Ünnepi nyitvatartás" buttonText="Bezár" onClose={onClose} openAfterPaint>
-        <p>Zárva tartunk.</p>
-      </ModalDialog>,
-    );
-    // Mounted but not opened yet: nothing forces the page's layout in the render's task.
-    expect(container.querySelector('dialog')).not.toHaveAttribute('open');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = await screen.findByRole('dialog', { name: 'Ünnepi nyitvatartás' });
-    expect(dialog).toHaveAttribute('open');
-    expect(screen.getByRole('button', { name: 'Bezár' })).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  it('never opens when it goes before the frame (openAfterPaint)', async () => {
-    const { container, unmount } = render(
-      <ModalDialog title="Üzenet" buttonText="Értem" onClose={() => {}} openAfterPaint>
-        <p>Szöveg.</p>
-      </ModalDialog>,
-    );
-    const dialog = container.querySelector('dialog') as HTMLDialogElement;
-    unmount();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(dialog).not.toHaveAttribute('open');
-  });
-
   it('is an alertdialog when asked', () => {
     render(
       <ModalDialog title="Hiba!" buttonText="Értem" onClose={() => {}} role="alertdialog">

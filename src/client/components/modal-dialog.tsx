@@ -1,5 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { afterNextPaint } from './after-next-paint';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 export interface ModalDialogProps {
   title: ReactNode;
@@ -10,20 +9,14 @@ export interface ModalDialogProps {
   /** `alertdialog` for a message that needs the shopper's attention (a failure). */
   role?: 'dialog' | 'alertdialog';
   className?: string;
-  /**
-   * Open only once the page has painted the frame after mounting (the announcement, which opens
-   * while the page loads): `showModal()` makes the browser compute the style and layout of the whole
-   * page at once, and in the page's first render that forced layout was the longest task of the load
-   * (docs/performance.md). After the frame the page is laid out already and only the dialog is added.
-   */
-  openAfterPaint?: boolean;
 }
 
 /**
  * The shop's one modal shell, on a native `<dialog>` opened with `showModal()`: the browser keeps
  * focus inside it (the page behind is inert), Escape closes it, and the button gets focus first.
- * Mounted means open; on unmount the focus goes back where it was. The message popup and the
- * announcement popup use it.
+ * Mounted means open, in the frame of the commit that mounts it (a layout effect: the announcement
+ * is drawn in the page's first frame, docs/performance.md); on unmount the focus goes back where it
+ * was. The message popup and the announcement popup use it.
  */
 export function ModalDialog({
   title,
@@ -32,7 +25,6 @@ export function ModalDialog({
   onClose,
   role = 'dialog',
   className,
-  openAfterPaint = false,
 }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,18 +33,14 @@ export function ModalDialog({
   const titleId = useId();
   const contentId = useId();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const lastFocus = document.activeElement;
-    const open = () => {
-      // Browsers without showModal (and jsdom) get a plain open dialog.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      buttonRef.current?.focus();
-    };
-    const cancelOpen = openAfterPaint ? afterNextPaint(open) : null;
-    if (!cancelOpen) open();
+    // Browsers without showModal (and jsdom) get a plain open dialog.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    buttonRef.current?.focus();
     // Escape fires `cancel`: the store decides whether the dialog goes, not the browser.
     const cancel = (event: Event) => {
       event.preventDefault();
@@ -60,13 +48,11 @@ export function ModalDialog({
     };
     dialog.addEventListener('cancel', cancel);
     return () => {
-      cancelOpen?.();
       dialog.removeEventListener('cancel', cancel);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       if (lastFocus instanceof HTMLElement) lastFocus.focus();
     };
-    // Mounted means open: the first value decides, as for the other props.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Mounted means open: once, on mount.
   }, []);
 
   return (

@@ -4,28 +4,29 @@ import { escapeHtml } from '../seo/head-tags';
 import { recheckedFile } from './rechecked-file';
 
 export interface ScreenAssets {
-  /** Preload tags for a screen chunk's scripts and stylesheets that index.html does not load itself. */
-  preloadTags(chunk: string | null): string;
+  /**
+   * Preload tags for the scripts and stylesheets of these chunks (in this order, each file once)
+   * that index.html does not load itself.
+   */
+  preloadTags(...chunks: (string | null)[]): string;
 }
 
-function tagsOf(groups: Record<string, string[]>, distDir: string): Map<string, string> {
+function filesOf(groups: Record<string, string[]>, distDir: string): Map<string, string[]> {
   const initial = new Set(groups.main ?? []);
-  const tags = new Map<string, string>();
-  for (const [chunk, files] of Object.entries(groups)) {
-    const own = files.filter((f) => !initial.has(f) && fs.existsSync(path.join(distDir, f)));
-    tags.set(
+  const files = new Map<string, string[]>();
+  for (const [chunk, own] of Object.entries(groups))
+    files.set(
       chunk,
-      own
-        .map((f) => {
-          const href = escapeHtml(`/${f}`);
-          return f.endsWith('.css')
-            ? `<link rel="preload" as="style" href="${href}">`
-            : `<link rel="preload" as="script" href="${href}">`;
-        })
-        .join(''),
+      own.filter((f) => !initial.has(f) && fs.existsSync(path.join(distDir, f))),
     );
-  }
-  return tags;
+  return files;
+}
+
+function preloadTag(file: string): string {
+  const href = escapeHtml(`/${file}`);
+  return file.endsWith('.css')
+    ? `<link rel="preload" as="style" href="${href}">`
+    : `<link rel="preload" as="script" href="${href}">`;
 }
 
 /**
@@ -37,10 +38,16 @@ function tagsOf(groups: Record<string, string[]>, distDir: string): Map<string, 
 export function loadScreenAssets(distDir: string): ScreenAssets {
   const current = recheckedFile(path.join(distDir, 'chunk-groups.json'), (text) => {
     try {
-      return tagsOf(text ? (JSON.parse(text) as Record<string, string[]>) : {}, distDir);
+      return filesOf(text ? (JSON.parse(text) as Record<string, string[]>) : {}, distDir);
     } catch {
-      return new Map<string, string>();
+      return new Map<string, string[]>();
     }
   });
-  return { preloadTags: (chunk) => (chunk ? (current().get(chunk) ?? '') : '') };
+  return {
+    preloadTags: (...chunks) => {
+      const groups = current();
+      const files = new Set(chunks.flatMap((chunk) => (chunk ? (groups.get(chunk) ?? []) : [])));
+      return [...files].map(preloadTag).join('');
+    },
+  };
 }

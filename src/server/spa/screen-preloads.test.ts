@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { savePopup } from '../services/content/content-store.service';
 import { insertCatalogueFixtures } from '../testing/catalogue-fixtures';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 
@@ -10,6 +11,8 @@ const GROUPS = {
   product: ['assets/product.5.js', 'assets/product.6.css'],
   'product-list': ['assets/431.7.js', 'assets/product-list.8.js', 'assets/product-list.9.css'],
   cart: ['assets/main.3.js', 'assets/cart.10.js'],
+  home: ['assets/home.11.js', 'assets/431.7.js'],
+  'html-content': ['assets/431.7.js', 'assets/html-content.12.js'],
 };
 
 let t: TestApp;
@@ -62,7 +65,37 @@ describe("a page's preloads", () => {
       '<link rel="preload" as="fetch" crossorigin href="/api/getAktualis">',
       '<link rel="preload" as="fetch" crossorigin href="/api/slidersToFrontPage">',
       '<link rel="preload" as="fetch" crossorigin href="/api/partners">',
+      '<link rel="preload" as="script" href="/assets/home.11.js">',
+      '<link rel="preload" as="script" href="/assets/431.7.js">',
     ]);
+    expect(await preloads('/belepes')).toEqual([]);
+  });
+
+  it("preloads the announcement's sanitizer on every page while one is switched on, each file once", async () => {
+    await savePopup(t.app.db, {
+      alias: 'leltar',
+      title: 'Leltár',
+      content: '<p>x</p>',
+      active: true,
+    });
+    expect(await preloads('/belepes')).toEqual([
+      '<link rel="preload" as="script" href="/assets/431.7.js">',
+      '<link rel="preload" as="script" href="/assets/html-content.12.js">',
+    ]);
+    expect(await preloads('/')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/getAktualis">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/slidersToFrontPage">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/partners">',
+      '<link rel="preload" as="script" href="/assets/home.11.js">',
+      '<link rel="preload" as="script" href="/assets/431.7.js">',
+      '<link rel="preload" as="script" href="/assets/html-content.12.js">',
+    ]);
+    await savePopup(t.app.db, {
+      alias: 'leltar',
+      title: 'Leltár',
+      content: '<p>x</p>',
+      active: false,
+    });
     expect(await preloads('/belepes')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopInfo } from '@common/api/content.schema';
+import { hasActivePopup } from '../services/content/content.service';
 import { type CsrfTokens, ensureCsrfCookie } from '../security/csrf';
 import { renderHeadTags } from '../seo/head-tags';
 import { resolvePage } from '../seo/page-resolver';
@@ -92,13 +93,18 @@ export async function registerSpaRoutes(
       }
     }
     const pagePath = urlPath === '/index.html' ? '/' : urlPath;
-    const page = await resolvePage(seo, pagePath, new URLSearchParams(search)).catch(
-      (error: unknown): PageAnswer => {
-        // The shell still works without its head (the SPA loads its data itself): never a 500 page.
-        request.log.error({ err: error }, 'page head failed');
-        return { status: 200, head: basicHead(seo, null) };
-      },
-    );
+    const [page, announcement] = await Promise.all([
+      resolvePage(seo, pagePath, new URLSearchParams(search)).catch(
+        (error: unknown): PageAnswer => {
+          // The shell still works without its head (the SPA loads its data itself): never a 500 page.
+          request.log.error({ err: error }, 'page head failed');
+          return { status: 200, head: basicHead(seo, null) };
+        },
+      ),
+      // The announcement opens on every page once its formatted text is ready (announcement-popup.tsx):
+      // its sanitizer comes with the HTML, after the screen's own files. A failed look-up only skips it.
+      hasActivePopup(app.db).catch(() => false),
+    ]);
     if (page.status === 301) {
       return reply.redirect(`${page.location}${search ? `?${search}` : ''}`, 301);
     }
@@ -111,7 +117,7 @@ export async function registerSpaRoutes(
         indexHtml.render(
           token,
           renderHeadTags(page.head, opts.shopInfo.brandName) +
-            screenAssets.preloadTags(screenChunkOf(pagePath)),
+            screenAssets.preloadTags(screenChunkOf(pagePath), announcement ? 'html-content' : null),
         ),
       );
   });

@@ -1,4 +1,4 @@
-import { LazyHtmlContent } from '@client/components/lazy-html-content';
+import { useHtmlContentModule } from '@client/components/html-content-loader';
 import {
   announcementDismissed,
   selectDismissedPopup,
@@ -11,14 +11,19 @@ import './content.css';
 /**
  * The shop's announcement: shown while the server says it is active and the shopper has not closed
  * this one (its alias is kept under the 'popup' storage key). A new announcement has a new alias.
+ * It opens once its formatted text is ready: drawn once, not as plain text first and formatted a
+ * moment later. While an announcement is on, the page's HTML preloads the sanitizer (spa-routes.ts)
+ * and index.tsx waits for both before React's first render when they come in time, so the
+ * announcement is part of the page's first frame (docs/performance.md).
  */
 export function AnnouncementPopup() {
   const { data: popup } = useGetPopupQuery();
   const dismissed = useAppSelector(selectDismissedPopup);
   const dispatch = useAppDispatch();
   const visible = Boolean(popup?.active && popup.alias && popup.alias !== dismissed);
+  const sanitizer = useHtmlContentModule();
 
-  if (!visible || !popup) return null;
+  if (!visible || !popup || !sanitizer) return null;
   return (
     <ModalDialog
       key={popup.alias}
@@ -26,9 +31,8 @@ export function AnnouncementPopup() {
       buttonText="Bezár"
       onClose={() => dispatch(announcementDismissed(popup.alias))}
       className="announcement"
-      openAfterPaint
     >
-      <LazyHtmlContent html={popup.content} />
+      <sanitizer.HtmlContent html={popup.content} />
     </ModalDialog>
   );
 }

@@ -70,3 +70,14 @@ export async function getActivePopup(db: Kysely<Database>): Promise<Popup> {
     .executeTakeFirst();
   return popup ? { ...popup, active: true } : NO_POPUP;
 }
+
+/** Whether an announcement is switched on: each page's HTML preloads its sanitizer then. */
+export async function hasActivePopup(db: Kysely<Database>): Promise<boolean> {
+  const popup = await db
+    .selectFrom('popups')
+    .select('id')
+    .where('active', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(popup);
+}
