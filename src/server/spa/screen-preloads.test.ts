@@ -40,6 +40,18 @@ const preloads = async (url: string) => {
   );
 };
 
+// The home screen's three reads, then its own chunk's files.
+const HOME_PRELOADS = [
+  '<link rel="preload" as="fetch" crossorigin href="/api/getAktualis">',
+  '<link rel="preload" as="fetch" crossorigin href="/api/slidersToFrontPage">',
+  '<link rel="preload" as="fetch" crossorigin href="/api/partners">',
+  '<link rel="preload" as="script" href="/assets/home.11.js">',
+  '<link rel="preload" as="script" href="/assets/431.7.js">',
+];
+
+const switchAnnouncement = (active: boolean) =>
+  savePopup(t.app.db, { alias: 'leltar', title: 'Leltár', content: '<p>x</p>', active });
+
 describe("a page's preloads", () => {
   it("preloads the product screen's files and its product's answer", async () => {
     expect(await preloads('/termek/bor-kesztyu')).toEqual([
@@ -61,41 +73,21 @@ describe("a page's preloads", () => {
   });
 
   it("preloads the home screen's reads, and nothing for a screen the build does not list", async () => {
-    expect(await preloads('/')).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/api/getAktualis">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/slidersToFrontPage">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/partners">',
-      '<link rel="preload" as="script" href="/assets/home.11.js">',
-      '<link rel="preload" as="script" href="/assets/431.7.js">',
-    ]);
+    expect(await preloads('/')).toEqual(HOME_PRELOADS);
     expect(await preloads('/belepes')).toEqual([]);
   });
 
   it("preloads the announcement's sanitizer on every page while one is switched on, each file once", async () => {
-    await savePopup(t.app.db, {
-      alias: 'leltar',
-      title: 'Leltár',
-      content: '<p>x</p>',
-      active: true,
-    });
+    await switchAnnouncement(true);
     expect(await preloads('/belepes')).toEqual([
       '<link rel="preload" as="script" href="/assets/431.7.js">',
       '<link rel="preload" as="script" href="/assets/html-content.12.js">',
     ]);
     expect(await preloads('/')).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/api/getAktualis">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/slidersToFrontPage">',
-      '<link rel="preload" as="fetch" crossorigin href="/api/partners">',
-      '<link rel="preload" as="script" href="/assets/home.11.js">',
-      '<link rel="preload" as="script" href="/assets/431.7.js">',
+      ...HOME_PRELOADS,
       '<link rel="preload" as="script" href="/assets/html-content.12.js">',
     ]);
-    await savePopup(t.app.db, {
-      alias: 'leltar',
-      title: 'Leltár',
-      content: '<p>x</p>',
-      active: false,
-    });
+    await switchAnnouncement(false);
     expect(await preloads('/belepes')).toEqual([]);
   });
 });
