@@ -3,7 +3,10 @@ import type { Config } from 'jest';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** `npm run test:reliability`: real server processes killed, locked, flooded (docs/reliability.md). */
+/**
+ * `npm run test:reliability`: real server processes killed, locked, flooded (docs/reliability.md), and
+ * the feeds' build time on the large catalogue (docs/seo.md); one at a time, the machine to themselves.
+ */
 const config: Config = {
   rootDir: root,
   displayName: 'reliability',

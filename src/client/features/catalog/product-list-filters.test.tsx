@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { Facets } from '@common/api/facets.schema';
 import { renderWithProviders } from '@client/testing/test-utils';
@@ -75,4 +75,24 @@ describe('ProductListView filters', () => {
     );
     expect(within(panel).getByRole('textbox', { name: 'Árig' })).toHaveValue('');
   }, 20_000);
+
+  it('keeps both of two ticks made before the list re-renders', async () => {
+    serveCatalogue({ total: 40, facets: facetsFor });
+    renderWithProviders(
+      <>
+        <ProductListScreen />
+        <Address />
+      </>,
+      { route: '/ruhazat-sisak/' },
+    );
+    const panel = await screen.findByRole('region', { name: 'Szűrők' });
+    const held = await within(panel).findByRole('checkbox', { name: 'Held (20)' });
+    const inStock = within(panel).getByRole('checkbox', { name: /^Raktáron/ });
+    // Both clicks in one act: React renders the first tick's address only after the second.
+    act(() => {
+      fireEvent.click(held);
+      fireEvent.click(inStock);
+    });
+    expect(address()).toBe('/ruhazat-sisak/?marka=Held&keszleten=1');
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { RootState } from '@client/app/root-reducer';
@@ -190,6 +190,26 @@ describe('ProductListScreen', () => {
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Irány' })[1]!, 'Csökkenő');
     await waitFor(() =>
       expect(lastBody(productRequests)?.sort).toEqual(['start_price_curr_hu', 'desc']),
+    );
+    expect(screen.getAllByRole('combobox', { name: 'Irány' })[0]).toHaveValue('desc');
+  });
+
+  it('keeps both of two choices made before the list re-renders (the sort field, then the direction)', async () => {
+    serveCatalogue({ total: 200 });
+    renderList('/ruhazat-sisak/?start=15&end=30');
+    await screen.findByRole('link', { name: 'Termék 16' });
+    // Both change events in one act: React renders the first choice's address only after the second.
+    act(() => {
+      fireEvent.change(screen.getAllByRole('combobox', { name: 'Rendezés' })[0]!, {
+        target: { value: 'start_price_curr_hu' },
+      });
+      fireEvent.change(screen.getAllByRole('combobox', { name: 'Irány' })[0]!, {
+        target: { value: 'desc' },
+      });
+    });
+    expect(address()).toBe('/ruhazat-sisak/?sort=start_price_curr_hu&direction=desc');
+    expect(screen.getAllByRole('combobox', { name: 'Rendezés' })[0]).toHaveValue(
+      'start_price_curr_hu',
     );
     expect(screen.getAllByRole('combobox', { name: 'Irány' })[0]).toHaveValue('desc');
   });

@@ -1,6 +1,6 @@
 import { type RefObject, useDeferredValue, useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppDispatch, useAppSelector } from '@client/app/hooks';
 import { Loader } from '@client/components/loader';
@@ -16,14 +16,15 @@ import {
 import { selectChosenBikeId } from '@client/shared/chosen-bike';
 import { productOpenedFromList } from '@client/shared/product-prev.slice';
 import { CategoryTree, categoryName } from './components/category-tree';
-import { FilterPanel } from './components/filter-panel';
+import { FilterPanel, type FiltersChange } from './components/filter-panel';
 import { ListControls } from './components/list-controls';
 import { ProductCard, productName } from './components/product-card';
-import { writeListFilters } from './list-filters';
-import { type ListQuery, pageSizeOf, writeListQuery } from './list-query';
+import { readListFilters, writeListFilters } from './list-filters';
+import { type ListQuery, pageSizeOf, readListQuery, writeListQuery } from './list-query';
 import { listRequestArgs } from './list-request-args';
 import { categoryPath } from './list-route';
 import { useCardsInTwoSteps } from './use-cards-in-two-steps';
+import { useChosenSearch } from './use-chosen-search';
 import './catalog.css';
 
 /** Cards in the first row on a wide screen: their pictures are the list's largest paint. */
@@ -97,7 +98,7 @@ export function ProductListView({
 }: ProductListViewProps) {
   const { pathname, search } = useLocation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const changeSearch = useChosenSearch();
   const dispatch = useAppDispatch();
   const listTop = useRef<HTMLDivElement>(null);
   const chosenBike = useAppSelector(selectChosenBikeId);
@@ -118,13 +119,16 @@ export function ProductListView({
   };
 
   // A new choice of filters starts from the first page, keeping the order and the page size.
-  const onFiltersChange = (next: typeof listFilters) => {
-    const search = writeListQuery(writeListFilters(params, next), {
-      sort: query.sort,
-      range: [0, pageSizeOf(query)],
-    }).toString();
-    navigate(search ? `${pathname}?${search}` : pathname);
-  };
+  const onFiltersChange = (change: FiltersChange) =>
+    changeSearch((now) => {
+      const order = readListQuery(now);
+      return writeListQuery(writeListFilters(now, change(readListFilters(now))), {
+        sort: order.sort,
+        range: [0, pageSizeOf(order)],
+      });
+    });
+  const onControlsChange = (change: (current: ListQuery) => ListQuery) =>
+    changeSearch((now) => writeListQuery(now, change(readListQuery(now))));
 
   const categories = useCategoriesByAliasQuery(requests.categories);
   const category = useCategoryByAliasQuery(requests.category ?? skipToken);
@@ -197,7 +201,7 @@ export function ProductListView({
             query={query}
             total={total}
             hrefOf={hrefOf}
-            onChange={(next) => navigate(hrefOf(next))}
+            onChange={onControlsChange}
           />
           {!shown ? (
             <Loader label="Termékek betöltése…" />
@@ -239,7 +243,7 @@ export function ProductListView({
               query={query}
               total={total}
               hrefOf={hrefOf}
-              onChange={(next) => navigate(hrefOf(next))}
+              onChange={onControlsChange}
             />
           ) : null}
         </section>

@@ -8,6 +8,12 @@ const SIDE_BY_SIDE = '(min-width: 900px)';
 
 type Group = 'brands' | 'sizes' | 'colours';
 
+/**
+ * A choice, applied to the filters as the address holds them when it is made (not as last rendered):
+ * two quick ticks must both count.
+ */
+export type FiltersChange = (current: ListFilters) => ListFilters;
+
 const GROUP_LEGENDS: Record<Group, string> = { brands: 'Márka', sizes: 'Méret', colours: 'Szín' };
 
 function OptionGroup({
@@ -19,7 +25,7 @@ function OptionGroup({
   group: Group;
   options: FacetOption[];
   filters: ListFilters;
-  onChange(next: ListFilters): void;
+  onChange(change: FiltersChange): void;
 }) {
   if (options.length === 0) return null;
   const picked = filters[group] ?? [];
@@ -37,7 +43,7 @@ function OptionGroup({
                   checked={checked}
                   // An option that would leave nothing is shown, but cannot be ticked.
                   disabled={option.count === 0 && !checked}
-                  onChange={() => onChange(toggledValue(filters, group, option.value))}
+                  onChange={() => onChange((now) => toggledValue(now, group, option.value))}
                 />
                 <span>{option.value}</span>
                 <span className="filter-panel__count">({option.count})</span>
@@ -82,7 +88,7 @@ function PriceRange({
 }: {
   facets: Facets;
   filters: ListFilters;
-  onChange(next: ListFilters): void;
+  onChange(change: FiltersChange): void;
 }) {
   const [min, setMin] = useState(filters.priceMin?.toString() ?? '');
   const [max, setMax] = useState(filters.priceMax?.toString() ?? '');
@@ -91,16 +97,18 @@ function PriceRange({
   useEffect(() => setMax(filters.priceMax?.toString() ?? ''), [filters.priceMax]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...filters };
     const read = (text: string) =>
       /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined;
     const from = read(min);
     const to = read(max);
-    if (from === undefined) delete next.priceMin;
-    else next.priceMin = from;
-    if (to === undefined) delete next.priceMax;
-    else next.priceMax = to;
-    onChange(next);
+    onChange((now) => {
+      const next = { ...now };
+      if (from === undefined) delete next.priceMin;
+      else next.priceMin = from;
+      if (to === undefined) delete next.priceMax;
+      else next.priceMax = to;
+      return next;
+    });
   };
   return (
     <form className="filter-panel__group filter-panel__price" onSubmit={submit}>
@@ -153,7 +161,7 @@ export function FilterPanel({
   showSale: boolean;
   /** On when a bike is chosen and the list is not already the parts finder's fitting list. */
   showFits: boolean;
-  onChange(next: ListFilters): void;
+  onChange(change: FiltersChange): void;
 }) {
   const [open, setOpen] = useState(false);
   // Folded on a phone, the options are not even drawn until the shopper first opens the panel:
@@ -185,21 +193,21 @@ export function FilterPanel({
                 label="Csak a motoromhoz illő"
                 count={facets.fits.count}
                 checked={Boolean(filters.fits)}
-                onChange={(fits) => onChange({ ...filters, fits: fits || undefined })}
+                onChange={(fits) => onChange((now) => ({ ...now, fits: fits || undefined }))}
               />
             ) : null}
             <Toggle
               label="Raktáron"
               count={facets.inStock.count}
               checked={Boolean(filters.inStock)}
-              onChange={(inStock) => onChange({ ...filters, inStock: inStock || undefined })}
+              onChange={(inStock) => onChange((now) => ({ ...now, inStock: inStock || undefined }))}
             />
             {showSale ? (
               <Toggle
                 label="Akciós"
                 count={facets.onSale.count}
                 checked={Boolean(filters.onSale)}
-                onChange={(onSale) => onChange({ ...filters, onSale: onSale || undefined })}
+                onChange={(onSale) => onChange((now) => ({ ...now, onSale: onSale || undefined }))}
               />
             ) : null}
             <OptionGroup
@@ -231,7 +239,7 @@ export function FilterPanel({
           <button
             type="button"
             className="link-button filter-panel__clear"
-            onClick={() => onChange({})}
+            onClick={() => onChange(() => ({}))}
           >
             Szűrők törlése
           </button>

@@ -32,7 +32,8 @@ export function ListControls({
   query: ListQuery;
   total: number;
   hrefOf: (query: ListQuery) => string;
-  onChange: (query: ListQuery) => void;
+  /** A choice, applied to the order and paging as the address holds them when it is made. */
+  onChange: (change: (current: ListQuery) => ListQuery) => void;
 }) {
   const id = useId();
   const size = pageSizeOf(query);
@@ -50,7 +51,10 @@ export function ListControls({
             id={`${id}-size`}
             className="select"
             value={size}
-            onChange={(e) => onChange(withPageSize(query, Number(e.target.value) as PageSize))}
+            onChange={(e) => {
+              const size = Number(e.target.value) as PageSize;
+              onChange((now) => withPageSize(now, size));
+            }}
           >
             {PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
@@ -65,7 +69,10 @@ export function ListControls({
             id={`${id}-sort`}
             className="select"
             value={field}
-            onChange={(e) => onChange(withSort(query, [e.target.value as SortField, direction]))}
+            onChange={(e) => {
+              const chosen = e.target.value as SortField;
+              onChange((now) => withSort(now, [chosen, now.sort[1]]));
+            }}
           >
             {Object.entries(SORT_FIELD_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -80,7 +87,10 @@ export function ListControls({
             id={`${id}-direction`}
             className="select"
             value={direction}
-            onChange={(e) => onChange(withSort(query, [field, e.target.value as SortDirection]))}
+            onChange={(e) => {
+              const chosen = e.target.value as SortDirection;
+              onChange((now) => withSort(now, [now.sort[0], chosen]));
+            }}
           >
             {Object.entries(DIRECTION_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
