@@ -2,7 +2,9 @@ import { HttpResponse, http } from 'msw';
 import { server } from '@client/testing/test-server';
 import { makeProduct } from '@client/testing/product-test-data';
 import { initialMotoromState } from '@client/features/motorom/motorom.slice';
-import { prefetchScreenData } from './routes';
+import { matchRoutes } from 'react-router-dom';
+import { SCREEN_ROUTES, matchScreen } from '@common/screen-routes';
+import { prefetchScreenData, screenRoutes } from './routes';
 import { setupStore } from './store';
 
 describe('prefetchScreenData', () => {
@@ -78,5 +80,60 @@ describe('prefetchScreenData', () => {
     const { store } = setupStore({ runSagas: false });
     await prefetchScreenData({ pathname: '/kosar', search: '' }, store);
     expect(Object.keys(store.getState().api.queries)).toEqual([]);
+  });
+});
+
+describe('the shared route table (src/common/screen-routes.ts)', () => {
+  // The server's page heads and preloads match with matchScreen, the SPA with react-router: the same
+  // screen and parameters for every kind of address, or a page's head would name another screen.
+  const paths = [
+    '/',
+    '/termek/agv-k1-bukosisak',
+    '/termek/agv%20k1',
+    '/termek/',
+    '/termek/a/b',
+    '/ruhazat-sisak/',
+    '/ruhazat-sisak/nyari-kesztyuk',
+    '/akciok/',
+    '/kereses',
+    '/alkatresz-kereso',
+    '/alkatresz-kereso/',
+    '/alkatresz-kereso/yamaha/mt-07',
+    '/o/szallitas',
+    '/o/szallitas/gls',
+    '/o/a/b/c',
+    '/o',
+    '/blog',
+    '/blog/',
+    '/blog/teli-tarolas',
+    '/blog/a/b',
+    '/partnerek',
+    '/belepes',
+    '/BELEPES',
+    '/Kosar/',
+    '/regisztracio',
+    '/elfelejtett_jelszo',
+    '/password_reset/abc',
+    '/profil',
+    '/profil/rendelesek/MP-2026-0001',
+    '/profil/rendelesek',
+    '/email-megerosites/tok',
+    '/ertesites-leiratkozas/tok',
+    '/kedvencek',
+    '/kosar',
+    '/kosar/x',
+    '/adatok-szallitas',
+    '/megrendeles',
+    '/adatvedelmi-nyilatkozat',
+    '/felhasznalasi-feltetelek',
+    '/ismeretlen/ut/vege',
+  ];
+
+  it.each(paths)('%s: matchScreen names the screen and parameters react-router renders', (path) => {
+    const match = matchRoutes(screenRoutes, path)?.at(-1);
+    const index = match ? screenRoutes.indexOf(match.route) : -1;
+    const { screen, params } = matchScreen(path);
+    expect(SCREEN_ROUTES[index]?.screen).toBe(screen);
+    expect({ ...match?.params }).toEqual(params);
   });
 });

@@ -1,6 +1,7 @@
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { type RouteObject, matchRoutes } from 'react-router-dom';
 import { loadChunk } from '@client/components/route-error/chunk-reload';
+import { SCREEN_ROUTES, type ScreenId } from '@common/screen-routes';
 import type { ScreenPrefetch } from './screen-prefetch';
 import type { AppDispatch, RootState } from './store';
 
@@ -103,33 +104,37 @@ const OrderSummaryScreen = lazyScreen(
     import(/* webpackChunkName: "order-summary" */ '@client/features/cart/order-summary-screen'),
 );
 
-/** The route table of spec section 2. Any other path falls to the product list (first segment = main route). */
-export const screenRoutes: RouteObject[] = [
-  { path: '/', element: <HomeScreen /> },
-  { path: '/alkatresz-kereso/*', element: <PartsFinderScreen /> },
-  { path: '/termek/:alias', element: <ProductScreen /> },
-  { path: '/o/:alias', element: <InfoPageScreen /> },
-  { path: '/o/:alias/:child', element: <InfoPageScreen /> },
-  { path: '/blog', element: <BlogListScreen /> },
-  { path: '/blog/:alias', element: <BlogArticleScreen /> },
-  { path: '/partnerek', element: <PartnersScreen /> },
-  { path: '/belepes', element: <LoginScreen /> },
-  { path: '/regisztracio', element: <RegisterScreen /> },
-  { path: '/elfelejtett_jelszo', element: <ForgotPasswordScreen /> },
-  { path: '/password_reset/:token', element: <PasswordResetScreen /> },
-  { path: '/profil', element: <ProfileScreen /> },
-  { path: '/profil/rendelesek/:number', element: <OrderDetailScreen /> },
-  { path: '/email-megerosites/:token', element: <EmailConfirmScreen /> },
-  { path: '/ertesites-leiratkozas/:token', element: <BackInStockUnsubscribeScreen /> },
-  { path: '/kedvencek', element: <WishlistScreen /> },
-  { path: '/kosar', element: <CartScreen /> },
-  { path: '/adatok-szallitas', element: <DataEntryScreen /> },
-  { path: '/megrendeles', element: <OrderSummaryScreen /> },
-  { path: '/adatvedelmi-nyilatkozat', element: <PrivacyScreen /> },
-  { path: '/felhasznalasi-feltetelek', element: <TermsScreen /> },
-  // /ruhazat-sisak/, /szerviz-alkatreszek/, /kiegeszito-alkatreszek/, /akciok/, /kereses and the rest.
-  { path: '*', element: <ProductListScreen /> },
-];
+/** Each screen of the route table (src/common/screen-routes.ts), loaded when first shown. */
+const SCREENS: Record<ScreenId, ComponentType> = {
+  home: HomeScreen,
+  'parts-finder': PartsFinderScreen,
+  product: ProductScreen,
+  'info-page': InfoPageScreen,
+  blog: BlogListScreen,
+  'blog-article': BlogArticleScreen,
+  partners: PartnersScreen,
+  login: LoginScreen,
+  register: RegisterScreen,
+  'forgot-password': ForgotPasswordScreen,
+  'password-reset': PasswordResetScreen,
+  profile: ProfileScreen,
+  'order-detail': OrderDetailScreen,
+  'email-confirm': EmailConfirmScreen,
+  'back-in-stock-unsubscribe': BackInStockUnsubscribeScreen,
+  wishlist: WishlistScreen,
+  cart: CartScreen,
+  'data-entry': DataEntryScreen,
+  'order-summary': OrderSummaryScreen,
+  privacy: PrivacyScreen,
+  terms: TermsScreen,
+  'product-list': ProductListScreen,
+};
+
+/** The route table of spec section 2, shared with the server; any other path is a product list. */
+export const screenRoutes: RouteObject[] = SCREEN_ROUTES.map(({ path, screen }) => {
+  const Screen = SCREENS[screen];
+  return { path, element: <Screen /> };
+});
 
 /**
  * Starts loading the chunk of the screen at `pathname` now, while the shop is still starting

@@ -1,5 +1,6 @@
+import { SCREEN_ROUTES, type ScreenId, matchScreen } from '@common/screen-routes';
 import { blogArticlePage, blogListPage, homePage, infoPage } from './content-heads';
-import { listPage, pathSegments } from './list-head';
+import { listPage } from './list-head';
 import { productPage } from './product-head';
 import { type PageAnswer, type SeoContext, basicHead } from './seo-context';
 
@@ -9,66 +10,72 @@ interface Screen {
   indexed: boolean;
 }
 
-/** The SPA's fixed screens (spec section 2) with the titles their screens set. */
-const SCREENS: Record<string, Screen> = {
-  partnerek: { title: 'Partnereink', indexed: true },
-  'adatvedelmi-nyilatkozat': { title: 'Adatvédelmi nyilatkozat', indexed: true },
-  'felhasznalasi-feltetelek': { title: 'Felhasználási feltételek', indexed: true },
-  belepes: { title: 'Belépés', indexed: false },
-  regisztracio: { title: 'Regisztráció', indexed: false },
-  elfelejtett_jelszo: { title: 'Elfelejtett jelszó', indexed: false },
-  profil: { title: 'Profil', indexed: false },
-  kosar: { title: 'Kosár', indexed: false },
-  'adatok-szallitas': { title: 'Adatok, szállítás', indexed: false },
-  megrendeles: { title: 'Megrendelés', indexed: false },
-  kedvencek: { title: 'Kedvencek', indexed: false },
+/** The screens that are neither catalogue nor content: a title (the one the SPA sets) is all they have. */
+type PlainScreen = Exclude<
+  ScreenId,
+  'home' | 'product' | 'info-page' | 'blog' | 'blog-article' | 'product-list'
+>;
+
+const SCREENS: Record<PlainScreen, Screen> = {
+  'parts-finder': { title: 'Motorom', indexed: true },
+  partners: { title: 'Partnereink', indexed: true },
+  privacy: { title: 'Adatvédelmi nyilatkozat', indexed: true },
+  terms: { title: 'Felhasználási feltételek', indexed: true },
+  login: { title: 'Belépés', indexed: false },
+  register: { title: 'Regisztráció', indexed: false },
+  'forgot-password': { title: 'Elfelejtett jelszó', indexed: false },
+  profile: { title: 'Profil', indexed: false },
+  cart: { title: 'Kosár', indexed: false },
+  'data-entry': { title: 'Adatok, szállítás', indexed: false },
+  'order-summary': { title: 'Megrendelés', indexed: false },
+  wishlist: { title: 'Kedvencek', indexed: false },
+  'password-reset': { title: 'Új jelszó beállítása', indexed: false },
+  'back-in-stock-unsubscribe': { title: 'Leiratkozás a készletértesítésekről', indexed: false },
+  'email-confirm': { title: 'E-mail-cím megerősítése', indexed: false },
+  'order-detail': { title: 'Rendelés', indexed: false },
 };
 
-function screenPage(ctx: SeoContext, path: string, screen: Screen): PageAnswer {
+/** An indexed screen's canonical address: its route's path (a section's with its trailing slash). */
+const canonicalPath = (screen: ScreenId) =>
+  SCREEN_ROUTES.find((route) => route.screen === screen)?.path.replace(/\*$/, '') ?? '/';
+
+function screenPage(ctx: SeoContext, screenId: ScreenId, screen: Screen): PageAnswer {
   return {
     status: 200,
     head: basicHead(ctx, screen.title, {
       noindex: !screen.indexed,
-      canonical: screen.indexed ? `${ctx.baseUrl}${path}` : null,
+      canonical: screen.indexed ? `${ctx.baseUrl}${canonicalPath(screenId)}` : null,
     }),
   };
 }
 
 /**
- * What the server answers for a page path, following the SPA's route table (src/client/app/routes.tsx):
- * the page's own head and status, without rendering React.
+ * What the server answers for a page path, following the SPA's route table
+ * (src/common/screen-routes.ts): the page's own head and status, without rendering React.
  */
 export async function resolvePage(
   ctx: SeoContext,
   pathname: string,
   query: URLSearchParams,
 ): Promise<PageAnswer> {
-  const segments = pathSegments(pathname);
-  const [first, second, third] = segments;
-  const count = segments.length;
-  if (first === undefined) return homePage(ctx);
-  if (first === 'admin') return { status: 200, head: basicHead(ctx, null, { noindex: true }) };
-  if (first === 'alkatresz-kereso') {
-    return screenPage(ctx, '/alkatresz-kereso/', { title: 'Motorom', indexed: true });
+  if (/^\/admin(\/|$)/.test(pathname)) {
+    return { status: 200, head: basicHead(ctx, null, { noindex: true }) };
   }
-  if (count === 1 && SCREENS[first]) return screenPage(ctx, `/${first}`, SCREENS[first]);
-  if (first === 'password_reset' && count === 2) {
-    return screenPage(ctx, '', { title: 'Új jelszó beállítása', indexed: false });
+  const { screen, params } = matchScreen(pathname);
+  switch (screen) {
+    case 'home':
+      return homePage(ctx);
+    case 'product':
+      return productPage(ctx, params.alias ?? '');
+    case 'info-page':
+      return infoPage(ctx, params.alias ?? '', params.child ?? null);
+    case 'blog':
+      return blogListPage(ctx);
+    case 'blog-article':
+      return blogArticlePage(ctx, params.alias ?? '');
+    case 'product-list':
+      return listPage(ctx, pathname, query);
+    default:
+      return screenPage(ctx, screen, SCREENS[screen]);
   }
-  if (first === 'ertesites-leiratkozas' && count === 2) {
-    return screenPage(ctx, '', { title: 'Leiratkozás a készletértesítésekről', indexed: false });
-  }
-  if (first === 'email-megerosites' && count === 2) {
-    return screenPage(ctx, '', { title: 'E-mail-cím megerősítése', indexed: false });
-  }
-  if (first === 'profil' && second === 'rendelesek' && count === 3) {
-    return screenPage(ctx, '', { title: 'Rendelés', indexed: false });
-  }
-  if (first === 'termek' && second !== undefined && count === 2) return productPage(ctx, second);
-  if (first === 'o' && second !== undefined && count <= 3) {
-    return infoPage(ctx, second, third ?? null);
-  }
-  if (first === 'blog' && count === 1) return blogListPage(ctx);
-  if (first === 'blog' && second !== undefined && count === 2) return blogArticlePage(ctx, second);
-  return listPage(ctx, pathname, query);
 }
