@@ -52,18 +52,24 @@ export interface ScreenMatch {
   params: Record<string, string>;
 }
 
-/** What a splat (`*`) holds: the rest of the path, decoded, with its trailing slash as react-router keeps it. */
-function rest(segments: string[], pathname: string): string {
-  const text = segments.map(decoded).join('/');
-  return text && pathname.endsWith('/') ? `${text}/` : text;
+/** A path's segments, each decoded as react-router decodes them (a malformed escape is kept as it is). */
+export function pathSegments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
 }
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+/** What a splat (`*`) holds: the rest of the path, with its trailing slash as react-router keeps it. */
+function rest(segments: string[], pathname: string): string {
+  const text = segments.join('/');
+  return text && pathname.endsWith('/') ? `${text}/` : text;
 }
 
 /**
@@ -72,7 +78,7 @@ function decoded(segment: string): string {
  * decoded, and a path no route takes is the product list.
  */
 export function matchScreen(pathname: string): ScreenMatch {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = pathSegments(pathname);
   for (const route of SCREEN_ROUTES) {
     if (route.path === '*') continue;
     const pattern = route.path.split('/').filter(Boolean);
@@ -83,7 +89,7 @@ export function matchScreen(pathname: string): ScreenMatch {
     const matches = fixed.every((part, i) => {
       const segment = segments[i] ?? '';
       if (part.startsWith(':')) {
-        params[part.slice(1)] = decoded(segment);
+        params[part.slice(1)] = segment;
         return true;
       }
       return part.toLowerCase() === segment.toLowerCase();

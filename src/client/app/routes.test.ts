@@ -111,6 +111,7 @@ describe('the shared route table (src/common/screen-routes.ts)', () => {
     '/belepes',
     '/BELEPES',
     '/Kosar/',
+    '/kos%61r',
     '/regisztracio',
     '/elfelejtett_jelszo',
     '/password_reset/abc',

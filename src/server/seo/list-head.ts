@@ -1,5 +1,6 @@
 import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.constants';
 import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
+import { pathSegments } from '@common/screen-routes';
 import { cachedCategories } from '../services/catalogue/category-tree.service';
 import { categoryCrumbs, categoryName } from './category-crumbs';
 import { shorten } from './head-tags';
@@ -8,20 +9,6 @@ import { breadcrumbList } from './structured-data';
 
 const isMainRoute = (segment: string | undefined): segment is MainRoute =>
   (MAIN_ROUTES as readonly (string | undefined)[]).includes(segment);
-
-/** The path's segments, decoded as the SPA's router decodes them. */
-export function pathSegments(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-}
 
 /**
  * A product list path (spec section 2: the first segment is the main route, the last the category

@@ -1,4 +1,5 @@
 import { MAIN_ROUTES, type MainRoute } from '@common/api/catalogue.constants';
+import { pathSegments } from '@common/screen-routes';
 
 /** What a list path means (spec section 2): the first segment is the main route, the last the category alias. */
 export interface ListRoute {
@@ -15,16 +16,8 @@ export interface ListRoute {
 const isMainRoute = (segment: string): segment is MainRoute =>
   (MAIN_ROUTES as readonly string[]).includes(segment);
 
-function decoded(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 export function listRouteOf(pathname: string): ListRoute {
-  const segments = pathname.split('/').filter(Boolean).map(decoded);
+  const segments = pathSegments(pathname);
   const base = segments[0] ?? 'szerviz-alkatreszek';
   const alias = segments[segments.length - 1] ?? base;
   return {

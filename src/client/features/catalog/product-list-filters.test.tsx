@@ -10,6 +10,16 @@ function Address() {
   return <p>Cím: {`${pathname}${search}`}</p>;
 }
 
+function renderList(route: string) {
+  return renderWithProviders(
+    <>
+      <ProductListScreen />
+      <Address />
+    </>,
+    { route },
+  );
+}
+
 const address = () => screen.getByText(/^Cím:/).textContent?.replace('Cím: ', '');
 
 /** Counts that shrink with the brand choice, as the server's would. */
@@ -32,13 +42,7 @@ function facetsFor(body: { filters?: { brands?: string[] } }): Facets {
 describe('ProductListView filters', () => {
   it('shows options with counts, disables empty ones, and keeps choices in the address', async () => {
     const { productRequests, facetRequests } = serveCatalogue({ total: 40, facets: facetsFor });
-    const { user } = renderWithProviders(
-      <>
-        <ProductListScreen />
-        <Address />
-      </>,
-      { route: '/ruhazat-sisak/?sort=start_price_curr_hu&start=30&end=60' },
-    );
+    const { user } = renderList('/ruhazat-sisak/?sort=start_price_curr_hu&start=30&end=60');
     // The panel's frame shows at once, its groups when the counts have come.
     const panel = await screen.findByRole('region', { name: 'Szűrők' });
     const brands = await within(panel).findByRole('group', { name: 'Márka' });
@@ -78,13 +82,7 @@ describe('ProductListView filters', () => {
 
   it('keeps both of two ticks made before the list re-renders', async () => {
     serveCatalogue({ total: 40, facets: facetsFor });
-    renderWithProviders(
-      <>
-        <ProductListScreen />
-        <Address />
-      </>,
-      { route: '/ruhazat-sisak/' },
-    );
+    renderList('/ruhazat-sisak/');
     const panel = await screen.findByRole('region', { name: 'Szűrők' });
     const held = await within(panel).findByRole('checkbox', { name: 'Held (20)' });
     const inStock = within(panel).getByRole('checkbox', { name: /^Raktáron/ });
