@@ -40,6 +40,19 @@ module.exports = (_env, argv) => {
       alias: {
         '@client': path.resolve(__dirname, 'src/client'),
         '@common': path.resolve(__dirname, 'src/common'),
+        // react-router 7 exports only its development build (dev warnings and checks on every
+        // render; remix-run/react-router#12532, #14102): the shop ships the production build it
+        // publishes beside it. Both entries, so that no module gets the other copy's contexts.
+        ...(production
+          ? {
+              'react-router$': require
+                .resolve('react-router/package.json')
+                .replace(/package\.json$/, 'dist/production/index.mjs'),
+              'react-router/dom$': require
+                .resolve('react-router/package.json')
+                .replace(/package\.json$/, 'dist/production/dom-export.mjs'),
+            }
+          : {}),
       },
     },
     module: {

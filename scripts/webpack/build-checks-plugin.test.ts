@@ -33,6 +33,17 @@ describe('BuildChecksPlugin', () => {
     );
   }, 60_000);
 
+  it("fails the build when react-router's development build reaches the client bundle", async () => {
+    // What react-router-dom's own import resolves to without webpack.config.js's alias.
+    const { stats } = await build({
+      'index.js': "import { useLocation } from 'react-router';\nexport const hook = useLocation;\n",
+    });
+    expect(stats.hasErrors()).toBe(true);
+    expect(stats.toJson({ all: false, errors: true }).errors?.[0]?.message).toMatch(
+      /react-router's development build is in the client bundle \(chunks: main\)/,
+    );
+  }, 60_000);
+
   it('passes a bundle without TypeBox and lists each lazy screen’s files', async () => {
     const { stats, out } = await build({
       'index.js': "import(/* webpackChunkName: 'home' */ './home.js');\n",
