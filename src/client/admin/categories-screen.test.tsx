@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
 import type { AdminCategoryList } from '@common/api/admin-catalogue.schema';
 import { server } from '@client/testing/test-server';
 import { renderWithProviders } from '@client/testing/test-utils';
@@ -45,6 +45,30 @@ beforeEach(() => staffLoggedIn({ token: 't', role: 'admin', email: 'bolt@motopon
 afterEach(() => staffLoggedOut());
 
 describe('the categories screen', () => {
+  it('offers a new category once the tree is in, placed after its siblings', async () => {
+    const created: unknown[] = [];
+    server.use(
+      http.get('/api/admin/catalogue/categories', async () => {
+        await delay(300);
+        return HttpResponse.json(LIST);
+      }),
+      http.post('/api/admin/catalogue/categories', async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json(LIST);
+      }),
+    );
+    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    expect(screen.getByRole('button', { name: 'Új kategória' })).toBeDisabled();
+    await screen.findByText('Nyitott sisakok');
+    await user.click(screen.getByRole('button', { name: 'Új kategória' }));
+    const form = screen.getByRole('form', { name: 'Új kategória' });
+    expect(within(form).getByRole('option', { name: 'Sisakok' })).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Név (magyar)'), 'Téli kesztyűk');
+    await user.click(within(form).getByRole('button', { name: 'Mentés' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({ name_hu: 'Téli kesztyűk', parent_id: null, position: 3 });
+  });
+
   it('shows the tree and moves a category before its sibling', async () => {
     const ordered: unknown[] = [];
     server.use(

@@ -190,7 +190,14 @@ export function CategoriesScreen() {
           onCancel={() => setEditing(null)}
         />
       ) : (
-        <button type="button" className="admin__button" onClick={() => setEditing('new')}>
+        // Not before the tree is in: the new category's parents and its place after its siblings
+        // come from it (opened earlier, it would go first, with no parent to choose).
+        <button
+          type="button"
+          className="admin__button"
+          disabled={!data}
+          onClick={() => setEditing('new')}
+        >
           Új kategória
         </button>
       )}
