@@ -17,7 +17,7 @@ import { selectChosenBikeId } from '@client/shared/chosen-bike';
 import { productOpenedFromList } from '@client/shared/product-prev.slice';
 import { CategoryTree, categoryName } from './components/category-tree';
 import { FilterPanel, type FiltersChange } from './components/filter-panel';
-import { ListControls } from './components/list-controls';
+import { ListControls, type ListQueryChange } from './components/list-controls';
 import { ProductCard, productName } from './components/product-card';
 import { readListFilters, writeListFilters } from './list-filters';
 import { type ListQuery, pageSizeOf, readListQuery, writeListQuery } from './list-query';
@@ -127,7 +127,7 @@ export function ProductListView({
         range: [0, pageSizeOf(order)],
       });
     });
-  const onControlsChange = (change: (current: ListQuery) => ListQuery) =>
+  const onControlsChange = (change: ListQueryChange) =>
     changeSearch((now) => writeListQuery(now, change(readListQuery(now))));
 
   const categories = useCategoriesByAliasQuery(requests.categories);

@@ -18,6 +18,12 @@ const SORT_FIELD_LABELS: Record<SortField, string> = {
   fullname_en: 'Név szerint',
   start_price_curr_hu: 'Ár szerint',
 };
+/**
+ * A choice, applied to the order and paging as the address holds them when it is made (not as last
+ * rendered): two quick choices must both count.
+ */
+export type ListQueryChange = (current: ListQuery) => ListQuery;
+
 const DIRECTION_LABELS: Record<SortDirection, string> = { asc: 'Növekvő', desc: 'Csökkenő' };
 
 /** Page size, sort field, sort direction and the pager; shown above and below the list. */
@@ -32,8 +38,7 @@ export function ListControls({
   query: ListQuery;
   total: number;
   hrefOf: (query: ListQuery) => string;
-  /** A choice, applied to the order and paging as the address holds them when it is made. */
-  onChange: (change: (current: ListQuery) => ListQuery) => void;
+  onChange: (change: ListQueryChange) => void;
 }) {
   const id = useId();
   const size = pageSizeOf(query);
