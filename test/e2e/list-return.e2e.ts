@@ -38,7 +38,15 @@ describe('the way back from a product to its list (product_prev)', () => {
         .getByRole('link', { name: '2. oldal', exact: true })
         .click();
       await page.waitForURL(/start=15&end=30/);
-      await page.locator('[aria-busy="false"]').first().waitFor();
+      // The address changes before React renders the new page (a transition): wait for the list
+      // that says it is page 2 and is no longer busy, not for the page-1 list still on screen.
+      await page
+        .getByRole('region', { name: 'Termékek' })
+        .and(page.locator('[aria-busy="false"]'))
+        .getByRole('navigation', { name: 'Lapozás, felül' })
+        .getByRole('link', { name: '2. oldal', exact: true })
+        .and(page.locator('[aria-current="page"]'))
+        .waitFor();
       const listUrl = new URL(page.url());
       const listPath = `${listUrl.pathname}${listUrl.search}`;
       const card = page.getByRole('article').first();

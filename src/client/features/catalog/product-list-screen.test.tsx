@@ -167,6 +167,31 @@ describe('ProductListScreen', () => {
     expect(address()).toBe('/ruhazat-sisak/?start=45&end=60');
   });
 
+  it('stays busy until every card of the new page is on screen', async () => {
+    serveCatalogue({ total: 200 });
+    const { user } = renderList('/ruhazat-sisak/?start=0&end=30');
+    const region = await screen.findByRole('region', { name: 'Termékek' });
+    await screen.findByRole('link', { name: 'Termék 1' });
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    // Every state the region passes through: "not busy" only with the whole page of the new answer.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const cards = within(region).queryAllByRole('article');
+      seen.push(
+        `${region.getAttribute('aria-busy')} ${cards.length} ${cards[0]?.textContent?.slice(0, 10)}`,
+      );
+    });
+    observer.observe(region, { attributes: true, childList: true, subtree: true });
+    await user.click(screen.getAllByRole('link', { name: '2. oldal' })[0]!);
+    await screen.findByRole('link', { name: 'Termék 31' });
+    await waitFor(() => expect(region).toHaveAttribute('aria-busy', 'false'));
+    observer.disconnect();
+    const notBusy = seen.filter((state) => state.startsWith('false'));
+    expect(notBusy.length).toBeGreaterThan(0);
+    expect(notBusy.filter((state) => !state.startsWith('false 30 Termék 31'))).toEqual([]);
+    expect(within(region).getAllByRole('article')).toHaveLength(30);
+  });
+
   it('keeps the start when the page size changes, and starts over when the order changes', async () => {
     const { productRequests } = serveCatalogue({ total: 200 });
     const { user } = renderList('/ruhazat-sisak/?start=30&end=45');

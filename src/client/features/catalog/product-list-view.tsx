@@ -162,6 +162,9 @@ export function ProductListView({
   // The list's name on the product page's way back (product_prev): what the heading shows, and the page.
   const listLabel = `${heading ?? sectionName}${pageNumber > 1 ? `, ${pageNumber}. oldal` : ''}`;
   const total = shown?.total ?? list.data?.total ?? 0;
+  // Busy until the cards on screen are the whole current answer: the deferred page and the second
+  // step of cards come a commit or more after the answer (screen readers, and tests, wait on this).
+  const busy = list.isFetching || shown !== page || cards.length !== (shown?.products.length ?? 0);
 
   return (
     <div className="product-list" ref={listTop}>
@@ -195,7 +198,7 @@ export function ProductListView({
             onChange={onFiltersChange}
           />
         </div>
-        <section className="product-list__main" aria-label="Termékek" aria-busy={list.isFetching}>
+        <section className="product-list__main" aria-label="Termékek" aria-busy={busy}>
           <ListControls
             position="top"
             query={query}
