@@ -271,6 +271,45 @@ describe('browsing the catalogue', () => {
     await context.close();
   });
 
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`a first visit to a list takes its first answers from the page, later pages from the API (${label})`, async () => {
+      const { context, page, errors } = await newShopper(browser, viewport);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const m = /\/api\/(productsByAlias|productFacets|categoriesByAlias|categoryByAlias)\//.exec(
+          r.url(),
+        );
+        if (m?.[1]) asked.push(m[1]);
+      });
+      await page.goto('/ruhazat-sisak/kabatok');
+      expect(await page.locator('script#api-answers').count()).toBe(1);
+      await page.getByRole('heading', { level: 1, name: /Kabátok/ }).waitFor();
+      const first = await listNames('kabatok', ['fullname_en', 'asc'], [0, 15]);
+      await expectCards(page, first.names);
+      await page.getByText(`1–15 / ${first.total} termék`).first().waitFor();
+      const tree = page.getByRole('navigation', { name: 'Kategóriák' });
+      // Folded behind its button on a phone.
+      if (label === 'phone') await tree.getByRole('button', { name: 'Kategóriák' }).click();
+      await tree.getByRole('link', { name: /^Textilkabátok/ }).waitFor();
+      // The category's own heading, the tree, the filters and the cards: none of them asked for.
+      expect(asked).toEqual([]);
+
+      await page
+        .getByRole('navigation', { name: 'Lapozás, felül' })
+        .getByRole('link', { name: '2. oldal', exact: true })
+        .click();
+      const second = await listNames('kabatok', ['fullname_en', 'asc'], [15, 30]);
+      await expectCards(page, second.names);
+      expect(asked).toContain('productsByAlias');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('shows an empty list for a category that does not exist', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto('/ruhazat-sisak/nincs-ilyen-kategoria');

@@ -1,5 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readCsrfToken } from './csrf-token';
+import { pageAnswers } from './inlined-answers';
 import { REDACTED, type StoreExtra } from './token-vault';
 
 /** The calls that carry the bearer token when one is stored (spec section 6), and only those. */
@@ -22,6 +23,11 @@ interface StateWithToken {
 export const baseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'same-origin',
+  // The page's first answers came with its HTML (inlined-answers.ts); every other request goes out.
+  fetchFn: async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return (await pageAnswers.take(request)) ?? fetch(request);
+  },
   prepareHeaders: (headers, { getState, endpoint, extra }) => {
     headers.set('X-Requested-With', 'XMLHttpRequest');
     const csrf = readCsrfToken();

@@ -19,6 +19,12 @@ export const SORT_FIELDS = ['fullname_en', 'start_price_curr_hu'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const PAGE_SIZES = [15, 30, 45, 60] as const;
 export const MAX_PAGE_SIZE = 60;
+/** A product list's order and page size when its address names none (spec section 4). */
+export const DEFAULT_SORT = ['fullname_en', 'asc'] as const satisfies readonly [
+  (typeof SORT_FIELDS)[number],
+  (typeof SORT_DIRECTIONS)[number],
+];
+export const DEFAULT_PAGE_SIZE = 15 satisfies (typeof PAGE_SIZES)[number];
 
 /** The Hungarian text shown for each availability value (API.md `availabilityText`). */
 export const AVAILABILITY_TEXTS: Record<Availability, string> = {

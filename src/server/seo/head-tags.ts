@@ -1,3 +1,4 @@
+import type { FirstRequest } from '@common/api/inlined-answers';
 import { formatForint } from '@common/format';
 
 /**
@@ -49,6 +50,11 @@ export interface PageHead {
    * answer instead of asking after its scripts have run.
    */
   preloadData?: string[];
+  /**
+   * The API requests the page's screen makes first that cannot be preloaded (POST): their answers are
+   * written into the page (spa/first-answers.ts), and the client takes them instead of asking.
+   */
+  firstRequests?: FirstRequest[];
 }
 
 function preloadLink(image: string | PreloadedImage): string {

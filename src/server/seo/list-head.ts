@@ -5,6 +5,7 @@ import { cachedCategories } from '../services/catalogue/category-tree.service';
 import { categoryCrumbs, categoryName } from './category-crumbs';
 import { shorten } from './head-tags';
 import { type PageAnswer, type SeoContext, basicHead, homeCrumb, pathSegment } from './seo-context';
+import { listFirstRequests } from './list-first-requests';
 import { breadcrumbList } from './structured-data';
 
 const isMainRoute = (segment: string | undefined): segment is MainRoute =>
@@ -42,6 +43,11 @@ export async function listPage(
         description: shorten(`${name}. ${ctx.defaultDescription}`),
         canonical: url,
         jsonLd: [breadcrumbList([homeCrumb(ctx), { name, url }])],
+        firstRequests: listFirstRequests(
+          alias,
+          { akcios: alias === 'akciok', category: false },
+          query,
+        ),
       }),
     };
   }
@@ -59,6 +65,11 @@ export async function listPage(
         description: shorten(`${name} – ${sectionName}. ${ctx.defaultDescription}`),
         canonical: url,
         jsonLd: [breadcrumbList(crumbs)],
+        firstRequests: listFirstRequests(
+          alias,
+          { akcios: base === 'akciok', category: true },
+          query,
+        ),
       }),
     };
   }

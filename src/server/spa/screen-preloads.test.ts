@@ -77,14 +77,18 @@ describe("a page's preloads", () => {
     expect(await preloads('/belepes')).toEqual([]);
   });
 
-  it("preloads the announcement's sanitizer on every page while one is switched on, each file once", async () => {
+  it("preloads the announcement's text and sanitizer on every page while one is switched on, each file once", async () => {
     await switchAnnouncement(true);
+    const popup = '<link rel="preload" as="fetch" crossorigin href="/api/getPopup">';
     expect(await preloads('/belepes')).toEqual([
+      popup,
       '<link rel="preload" as="script" href="/assets/431.7.js">',
       '<link rel="preload" as="script" href="/assets/html-content.12.js">',
     ]);
     expect(await preloads('/')).toEqual([
-      ...HOME_PRELOADS,
+      ...HOME_PRELOADS.slice(0, 3),
+      popup,
+      ...HOME_PRELOADS.slice(3),
       '<link rel="preload" as="script" href="/assets/html-content.12.js">',
     ]);
     await switchAnnouncement(false);

@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ShopInfo } from '@common/api/content.schema';
 import { hasActivePopup } from '../services/content/content.service';
-import { type CsrfTokens, ensureCsrfCookie } from '../security/csrf';
+import { type CsrfTokens, csrfCookieName, ensureCsrfCookie } from '../security/csrf';
 import { renderHeadTags } from '../seo/head-tags';
+import { answerFirstRequests, inlinedAnswersScript } from './first-answers';
 import { resolvePage } from '../seo/page-resolver';
 import { registerSeoRoutes } from '../seo/seo-routes';
 import { type PageAnswer, type SeoContext, basicHead } from '../seo/seo-context';
@@ -109,6 +110,14 @@ export async function registerSpaRoutes(
       return reply.redirect(`${page.location}${search ? `?${search}` : ''}`, 301);
     }
     const token = ensureCsrfCookie(opts.csrf, request, reply, opts.secureCookies);
+    const answers = await answerFirstRequests(app, page.head.firstRequests ?? [], {
+      cookieName: csrfCookieName(opts.secureCookies),
+      token,
+    });
+    // The announcement's text is read by every page's start (announcement-popup.tsx): asked with the HTML.
+    const head = announcement
+      ? { ...page.head, preloadData: [...(page.head.preloadData ?? []), '/api/getPopup'] }
+      : page.head;
     return reply
       .status(page.status)
       .header('cache-control', 'no-store')
@@ -116,8 +125,12 @@ export async function registerSpaRoutes(
       .send(
         indexHtml.render(
           token,
-          renderHeadTags(page.head, opts.shopInfo.brandName) +
-            screenAssets.preloadTags(screenChunkOf(pagePath), announcement ? 'html-content' : null),
+          renderHeadTags(head, opts.shopInfo.brandName) +
+            screenAssets.preloadTags(
+              screenChunkOf(pagePath),
+              announcement ? 'html-content' : null,
+            ) +
+            inlinedAnswersScript(answers),
         ),
       );
   });

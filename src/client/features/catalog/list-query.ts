@@ -1,5 +1,11 @@
 import type { Range, Sort } from '@common/api/catalogue.schema';
-import { PAGE_SIZES, SORT_DIRECTIONS, SORT_FIELDS } from '@common/api/catalogue.constants';
+import {
+  DEFAULT_PAGE_SIZE as DEFAULT_SIZE,
+  DEFAULT_SORT,
+  PAGE_SIZES,
+  SORT_DIRECTIONS,
+  SORT_FIELDS,
+} from '@common/api/catalogue.constants';
 
 /** A product list's sort and range, kept in the query string (spec section 4). */
 export interface ListQuery {
@@ -12,9 +18,9 @@ export type SortField = Sort[0];
 export type SortDirection = Sort[1];
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export const DEFAULT_PAGE_SIZE: PageSize = 15;
+export const DEFAULT_PAGE_SIZE: PageSize = DEFAULT_SIZE;
 export const DEFAULT_LIST_QUERY: ListQuery = {
-  sort: ['fullname_en', 'asc'],
+  sort: [...DEFAULT_SORT],
   range: [0, DEFAULT_PAGE_SIZE],
 };
 
