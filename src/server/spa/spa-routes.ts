@@ -13,6 +13,7 @@ import { type PageAnswer, type SeoContext, basicHead } from '../seo/seo-context'
 import { loadIndexHtml } from './index-html';
 import { loadScreenAssets } from './screen-assets';
 import { screenChunkOf } from './screen-chunks';
+import { sendPage } from './send-page';
 import { registerRenditionRoutes } from './rendition-routes';
 import { resolveInside } from './static-files';
 
@@ -118,20 +119,16 @@ export async function registerSpaRoutes(
     const head = announcement
       ? { ...page.head, preloadData: [...(page.head.preloadData ?? []), '/api/getPopup'] }
       : page.head;
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        indexHtml.render(
-          token,
-          renderHeadTags(head, opts.shopInfo.brandName) +
-            screenAssets.preloadTags(
-              screenChunkOf(pagePath),
-              announcement ? 'html-content' : null,
-            ) +
-            inlinedAnswersScript(answers),
-        ),
-      );
+    reply.status(page.status).header('cache-control', 'no-store');
+    return sendPage(
+      request,
+      reply,
+      indexHtml.render(
+        token,
+        renderHeadTags(head, opts.shopInfo.brandName) +
+          screenAssets.preloadTags(screenChunkOf(pagePath), announcement ? 'html-content' : null) +
+          inlinedAnswersScript(answers),
+      ),
+    );
   });
 }
