@@ -1,6 +1,6 @@
 import type { Range, Sort } from '@common/api/catalogue.schema';
 import {
-  DEFAULT_PAGE_SIZE as DEFAULT_SIZE,
+  DEFAULT_PAGE_SIZE,
   DEFAULT_SORT,
   PAGE_SIZES,
   SORT_DIRECTIONS,
@@ -18,7 +18,6 @@ export type SortField = Sort[0];
 export type SortDirection = Sort[1];
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export const DEFAULT_PAGE_SIZE: PageSize = DEFAULT_SIZE;
 export const DEFAULT_LIST_QUERY: ListQuery = {
   sort: [...DEFAULT_SORT],
   range: [0, DEFAULT_PAGE_SIZE],
