@@ -2,7 +2,9 @@
  * `npm run bench -- --pages`: Lighthouse 12 with Debian's Chromium on the home page, a product list, a
  * product page and the cart, with Lighthouse's default mobile emulation (a mid-range phone on a slow 4G
  * line), the four category scores of each page, total blocking time, LCP, CLS, the longest main-thread
- * tasks and the machine's load average while the page was measured. Each page is measured `runs`
+ * tasks, the machine's load average while the page was measured and the CPU speed the browser had
+ * (Lighthouse's `benchmarkIndex`, measured in the browser at the start of each run: a slower
+ * moment of the machine shows as a lower index, whatever the load average says). Each page is measured `runs`
  * times and the median run is reported (Lighthouse's own computeMedianRun, as its docs on variability
  * advise), with the spread of every run's performance score and total blocking time beside it.
  */
@@ -28,8 +30,10 @@ export interface PageScores {
   error: string | null;
   /** The 1-minute load average before and after the page's runs. */
   load: [number, number];
+  /** Lighthouse's benchmarkIndex of the median run: the CPU speed the browser had (higher is faster). */
+  cpuIndex: number;
   /** Every run of the page: its performance score and total blocking time, or its error. */
-  runs: { performance: number; tbt: number; error: string | null }[];
+  runs: { performance: number; tbt: number; cpuIndex: number; error: string | null }[];
 }
 
 export const GOALS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 90 };
@@ -43,6 +47,7 @@ interface LighthouseResult {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit | undefined>;
   runtimeError?: { code?: string };
+  environment?: { benchmarkIndex?: number };
 }
 type LighthouseRun = (
   url: string,
@@ -98,8 +103,8 @@ export async function measurePages(
         path: pagePath,
         load: [before, os.loadavg()[0] ?? 0],
         runs: lhrs.map((run) => {
-          const { performance, tbt, error } = scoresOf(run, baseUrl);
-          return { performance, tbt, error };
+          const { performance, tbt, cpuIndex, error } = scoresOf(run, baseUrl);
+          return { performance, tbt, cpuIndex, error };
         }),
       });
     }
@@ -123,6 +128,7 @@ function scoresOf(
     tbt: Math.round(value('total-blocking-time')),
     lcp: Math.round(value('largest-contentful-paint')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
       .map((t) => ({
         url: (t.url ?? 'other').replace(baseUrl, ''),
@@ -137,7 +143,7 @@ function scoresOf(
 const loadText = (load: [number, number]) => `${load[0].toFixed(1)}–${load[1].toFixed(1)}`;
 
 /** The range of every successful run's value and how many runs failed, e.g. " (90–97)" or " (93–96, 1 failed)". */
-function spread(row: PageScores, key: 'performance' | 'tbt'): string {
+function spread(row: PageScores, key: 'performance' | 'tbt' | 'cpuIndex'): string {
   if (row.runs.length <= 1) return '';
   const values = row.runs.filter((r) => !r.error).map((r) => r[key]);
   const failed = row.runs.length - values.length;
@@ -155,21 +161,22 @@ export function pageScoresTable(idle: PageScores[], loaded: PageScores[] | null)
   const tbt = (row: PageScores) =>
     `${row.tbt}${row.tbt < TBT_GOAL_MS ? '' : ' (!)'}${spread(row, 'tbt')}`;
   const mark = (value: number, goal: number) => `${value}${value >= goal ? '' : ' (!)'}`;
+  const cpu = (row: PageScores) => `${row.cpuIndex}${spread(row, 'cpuIndex')}`;
   const header = loaded
     ? [
-        '| Page | Path | Performance idle / loaded | TBT ms idle / loaded | LCP ms idle / loaded | CLS | Load avg idle / loaded | Accessibility | Best practices | SEO |',
-        '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+        '| Page | Path | Performance idle / loaded | TBT ms idle / loaded | LCP ms idle / loaded | CLS | Load avg idle / loaded | CPU index idle / loaded | Accessibility | Best practices | SEO |',
+        '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ]
     : [
-        '| Page | Path | Performance | TBT ms | LCP ms | CLS | Load avg | Accessibility | Best practices | SEO |',
-        '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+        '| Page | Path | Performance | TBT ms | LCP ms | CLS | Load avg | CPU index | Accessibility | Best practices | SEO |',
+        '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ];
   const rows = idle.map((r, i) => {
     const l = loaded?.[i];
     const failed = (x: PageScores | undefined) => (x?.error ? `failed (${x.error})` : undefined);
     const pair = (a: string, b: string | undefined) =>
       l ? `${failed(r) ?? a} / ${failed(l) ?? b}` : (failed(r) ?? a);
-    return `| ${r.page} | \`${r.path}\` | ${pair(perf(r), l && perf(l))} | ${pair(tbt(r), l && tbt(l))} | ${pair(String(r.lcp), l && String(l.lcp))} | ${r.cls} | ${pair(loadText(r.load), l && loadText(l.load))} | ${mark(r.accessibility, GOALS.accessibility)} | ${mark(r.bestPractices, GOALS.bestPractices)} | ${mark(r.seo, GOALS.seo)} |`;
+    return `| ${r.page} | \`${r.path}\` | ${pair(perf(r), l && perf(l))} | ${pair(tbt(r), l && tbt(l))} | ${pair(String(r.lcp), l && String(l.lcp))} | ${r.cls} | ${pair(loadText(r.load), l && loadText(l.load))} | ${pair(cpu(r), l && cpu(l))} | ${mark(r.accessibility, GOALS.accessibility)} | ${mark(r.bestPractices, GOALS.bestPractices)} | ${mark(r.seo, GOALS.seo)} |`;
   });
   return [...header, ...rows].join('\n');
 }
