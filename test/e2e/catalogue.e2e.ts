@@ -310,6 +310,39 @@ describe('browsing the catalogue', () => {
     });
   }
 
+  it('a shared link to a sorted, filtered list shows it with the answers its page carries', async () => {
+    const { context, page, errors } = await newShopper(browser, PHONE);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (
+        /\/api\/(productsByAlias|productFacets|categoriesByAlias|categoryByAlias)\//.test(r.url())
+      )
+        asked.push(r.url());
+    });
+    await page.goto('/ruhazat-sisak/kabatok?sort=start_price_curr_hu&direction=desc&keszleten=1');
+    const expected = await listNames('kabatok', ['start_price_curr_hu', 'desc'], [0, 15], {
+      searchText: null,
+      akcios: false,
+      bike: null,
+      filters: { inStock: true },
+    });
+    expect(expected.names.length).toBeGreaterThan(1);
+    await expectCards(page, expected.names);
+    await page
+      .getByText(`1–${Math.min(15, expected.total)} / ${expected.total} termék`)
+      .first()
+      .waitFor();
+    // The chosen filter is shown as chosen (folded on a phone), its count came with the page too.
+    await page
+      .getByRole('region', { name: 'Szűrők' })
+      .getByRole('button', { name: /^Szűrők(?! törlése)/ })
+      .click();
+    expect(await page.getByRole('checkbox', { name: /Raktáron/ }).isChecked()).toBe(true);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows an empty list for a category that does not exist', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto('/ruhazat-sisak/nincs-ilyen-kategoria');

@@ -1,5 +1,5 @@
 import type { Facets } from '@common/api/facets.schema';
-import type { FacetsArgs } from '@client/features/catalog/catalog.api';
+import type { FacetsArgs } from '@common/product-list/list-requests';
 import type { Category, ProductListItem } from '@common/api/catalogue.schema';
 import { HttpResponse, http } from 'msw';
 import { server } from '@client/testing/test-server';

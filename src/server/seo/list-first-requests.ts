@@ -1,38 +1,27 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@common/api/catalogue.constants';
 import type { FirstRequest } from '@common/api/inlined-answers';
-import { pathSegment } from './seo-context';
-
-/** Parameters that do not change what a list shows: campaign and click tags. */
-const NEUTRAL_PARAM = /^(utm_[a-z_]+|gclid|fbclid|msclkid)$/;
+import { firstRequestsOf, listRequestArgs } from '@common/product-list/list-requests';
 
 /**
- * The requests a product list makes first (the client's `listRequestArgs` and `catalog.api.ts`) for
- * its default page: the first page in the default order, no filters, no bike chosen. An address with
- * its own order, page or filters gets none: the client asks for those itself. A returning shopper
- * with a chosen bike asks with it, so these answers are simply not taken.
+ * The requests a product list makes first, for the page's address: its order, page and filters read
+ * from the query string by the client's own readers, and the requests built by the client's own
+ * builders (`@common/product-list`), so the client takes every answer the page carries. Campaign tags
+ * and any other parameter the list does not read change nothing. What the server cannot know is the
+ * shopper's chosen bike (it lives in the browser): a returning shopper with one asks with it, and the
+ * carried answers are simply not taken.
  */
 export function listFirstRequests(
-  alias: string,
-  options: { akcios: boolean; category: boolean },
+  pathname: string,
   query: URLSearchParams,
+  options: { akcios: boolean },
 ): FirstRequest[] {
-  if ([...query.keys()].some((key) => !NEUTRAL_PARAM.test(key))) return [];
-  const path = pathSegment(alias);
-  const filters = { searchText: null, akcios: options.akcios };
-  const requests: FirstRequest[] = [
-    {
-      method: 'POST',
-      url: `/api/productsByAlias/${path}`,
-      body: { sort: DEFAULT_SORT, range: [0, DEFAULT_PAGE_SIZE], ...filters, bike: null },
-    },
-    { method: 'POST', url: `/api/categoriesByAlias/${path}`, body: { bike: null, ...filters } },
-    {
-      method: 'POST',
-      url: `/api/productFacets/${path}`,
-      body: { ...filters, bike: null, forBike: false },
-    },
-  ];
-  if (options.category)
-    requests.push({ method: 'GET', url: `/api/categoryByAlias/${path}`, body: null });
-  return requests;
+  return firstRequestsOf(
+    listRequestArgs({
+      pathname,
+      params: query,
+      searchText: null,
+      akcios: options.akcios,
+      forBike: null,
+      chosenBike: null,
+    }),
+  );
 }

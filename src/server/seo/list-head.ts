@@ -43,11 +43,7 @@ export async function listPage(
         description: shorten(`${name}. ${ctx.defaultDescription}`),
         canonical: url,
         jsonLd: [breadcrumbList([homeCrumb(ctx), { name, url }])],
-        firstRequests: listFirstRequests(
-          alias,
-          { akcios: alias === 'akciok', category: false },
-          query,
-        ),
+        firstRequests: listFirstRequests(pathname, query, { akcios: alias === 'akciok' }),
       }),
     };
   }
@@ -65,11 +61,7 @@ export async function listPage(
         description: shorten(`${name} – ${sectionName}. ${ctx.defaultDescription}`),
         canonical: url,
         jsonLd: [breadcrumbList(crumbs)],
-        firstRequests: listFirstRequests(
-          alias,
-          { akcios: base === 'akciok', category: true },
-          query,
-        ),
+        firstRequests: listFirstRequests(pathname, query, { akcios: base === 'akciok' }),
       }),
     };
   }

@@ -86,12 +86,45 @@ describe("a list page's first answers in its HTML", () => {
     expect(sales?.map((a) => (a.body as { akcios: boolean }).akcios)).toEqual([true, true, true]);
   });
 
-  it('keeps campaign tags, and carries nothing for an order, a page, filters, a search or an unknown category', async () => {
-    expect(await inlined('/ruhazat-sisak/?utm_source=hirlevel&gclid=x')).toHaveLength(3);
+  it("carries an address's order, page and filters as the client reads them, campaign tags ignored", async () => {
+    const tagged = await inlined('/ruhazat-sisak/?utm_source=hirlevel&gclid=x');
+    expect(tagged?.map((a) => a.body)).toEqual(
+      (await inlined('/ruhazat-sisak/'))?.map((a) => a.body),
+    );
+
+    const answers = await inlined(
+      '/ruhazat-sisak/zart-sisakok?sort=start_price_curr_hu&direction=desc&start=0&end=30&marka=Held&marka=Arai&keszleten=1&ar_ig=90000',
+    );
+    const filters = { brands: ['Arai', 'Held'], inStock: true, priceMax: 90000 };
+    expect(answers?.[0]?.body).toEqual({
+      sort: ['start_price_curr_hu', 'desc'],
+      range: [0, 30],
+      searchText: null,
+      akcios: false,
+      bike: null,
+      filters,
+    });
+    expect(answers?.[2]?.body).toEqual({
+      searchText: null,
+      akcios: false,
+      bike: null,
+      forBike: false,
+      filters,
+    });
+    for (const answer of answers ?? []) {
+      const { status, contentRange, answer: body } = await asked(answer);
+      expect([answer.url, status]).toEqual([answer.url, 200]);
+      expect(answer.answer).toEqual(body);
+      expect(answer.contentRange).toEqual(contentRange);
+    }
+
+    // A malformed page or filter is read as the client reads it: the default page, no such filter.
+    const odd = await inlined('/ruhazat-sisak/?start=abc&marka=&ar_ig=sok');
+    expect(odd?.[0]?.body).toEqual((await inlined('/ruhazat-sisak/'))?.[0]?.body);
+  });
+
+  it('carries nothing for a search, an unknown category, a product or the home page', async () => {
     for (const url of [
-      '/ruhazat-sisak/?sort=start_price_curr_hu',
-      '/ruhazat-sisak/?start=15&end=30',
-      '/ruhazat-sisak/?marka=Held',
       '/kereses?q=sisak',
       '/ruhazat-sisak/nincs-ilyen',
       '/termek/bor-kesztyu',

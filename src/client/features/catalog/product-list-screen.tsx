@@ -7,8 +7,8 @@ import { usePageTitle } from '@client/components/use-page-title';
 import type { Category } from '@common/api/catalogue.schema';
 import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
 import { type SectionRoute, catalogApi, useGetMainCategoriesQuery } from './catalog.api';
-import { listRequestArgs } from './list-request-args';
-import { type ListRoute, listRouteOf } from './list-route';
+import { listRequestArgs } from '@common/product-list/list-requests';
+import { type ListRoute, listRouteOf } from '@common/product-list/list-route';
 import { ProductListView } from './product-list-view';
 import { searchSubmitted, selectSearchText } from './search.slice';
 
@@ -20,7 +20,7 @@ const isSaleList = (route: ListRoute) => route.mainRoute === 'akciok';
 
 /**
  * The list's requests, asked while the shop starts (routes.tsx), with the arguments the list itself
- * will use (list-request-args.ts): its answer comes a round trip sooner, and the requests' own work
+ * will use (`@common/product-list/list-requests.ts`): its answer comes a round trip sooner, and the requests' own work
  * is done before the first render instead of in the effects after it (docs/performance.md).
  */
 export const prefetch: ScreenPrefetch = (_params, dispatch, { pathname, search, state }) => {

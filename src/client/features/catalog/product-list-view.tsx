@@ -19,10 +19,15 @@ import { CategoryTree, categoryName } from './components/category-tree';
 import { FilterPanel, type FiltersChange } from './components/filter-panel';
 import { ListControls, type ListQueryChange } from './components/list-controls';
 import { ProductCard, productName } from './components/product-card';
-import { readListFilters, writeListFilters } from './list-filters';
-import { type ListQuery, pageSizeOf, readListQuery, writeListQuery } from './list-query';
-import { listRequestArgs } from './list-request-args';
-import { categoryPath } from './list-route';
+import { readListFilters, writeListFilters } from '@common/product-list/list-filters';
+import {
+  type ListQuery,
+  pageSizeOf,
+  readListQuery,
+  writeListQuery,
+} from '@common/product-list/list-query';
+import { listRequestArgs } from '@common/product-list/list-requests';
+import { categoryPath } from '@common/product-list/list-route';
 import { useCardsInTwoSteps } from './use-cards-in-two-steps';
 import { useChosenSearch } from './use-chosen-search';
 import './catalog.css';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { FacetOption, Facets, ListFilters } from '@common/api/facets.schema';
 import { useMediaQuery } from '@client/components/use-media-query';
-import { filterCount, toggledValue } from '../list-filters';
+import { filterCount, toggledValue } from '@common/product-list/list-filters';
 
 /** Where the panel is always open (catalog.css): beside the list, not folded above it. */
 const SIDE_BY_SIDE = '(min-width: 900px)';

@@ -11,7 +11,7 @@ import {
   withPage,
   withPageSize,
   withSort,
-} from '../list-query';
+} from '@common/product-list/list-query';
 import { PagerNav } from './pager-nav';
 
 const SORT_FIELD_LABELS: Record<SortField, string> = {
