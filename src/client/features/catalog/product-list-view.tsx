@@ -1,4 +1,11 @@
-import { type RefObject, useDeferredValue, useEffect, useRef } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
@@ -170,6 +177,17 @@ export function ProductListView({
   // Busy until the cards on screen are the whole current answer: the deferred page and the second
   // step of cards come a commit or more after the answer (screen readers, and tests, wait on this).
   const busy = list.isFetching || shown !== page || cards.length !== (shown?.products.length ?? 0);
+  // One callback for every card, the same on every render, so that the memoized cards are not drawn
+  // again when the rest of the page, the tree or the counts arrive; it reads the list's current
+  // address and label when the shopper clicks.
+  const openedFrom = useRef({ path: '', label: '' });
+  useLayoutEffect(() => {
+    openedFrom.current = { path: `${pathname}${search}`, label: listLabel };
+  });
+  const openFromList = useCallback(
+    (alias: string) => dispatch(productOpenedFromList({ alias, ...openedFrom.current })),
+    [dispatch],
+  );
 
   return (
     <div className="product-list" ref={listTop}>
@@ -230,15 +248,7 @@ export function ProductListView({
                     bikeId={bikeId}
                     compact={compact}
                     priority={index < FIRST_ROW}
-                    onOpen={() =>
-                      dispatch(
-                        productOpenedFromList({
-                          alias: product.alias,
-                          path: `${pathname}${search}`,
-                          label: listLabel,
-                        }),
-                      )
-                    }
+                    onOpen={openFromList}
                   />
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductListItem } from '@common/api/catalogue.schema';
 import { isOnSale } from '@common/pricing';
@@ -19,8 +20,12 @@ function shortList(values: string[], max: number): string {
 const CARD_SIZES = '(min-width: 1100px) 280px, 50vw';
 const COMPACT_SIZES = '(min-width: 1100px) 230px, (min-width: 600px) 25vw, 50vw';
 
-/** A product in a list: image, name, price ('from' when prices differ, old price crossed out on sale). */
-export function ProductCard({
+/**
+ * A product in a list: image, name, price ('from' when prices differ, old price crossed out on sale).
+ * Memoized: when the rest of a page's cards arrive (use-cards-in-two-steps.ts), or the category tree
+ * or the filter counts do, a card whose product is unchanged is not drawn again.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   bikeId,
   onOpen,
@@ -33,8 +38,8 @@ export function ProductCard({
   compact?: boolean;
   /** The first cards of a list: their pictures load at once, with high priority. */
   priority?: boolean;
-  /** Told when the shopper opens the product from this card. */
-  onOpen?: () => void;
+  /** Told, with the product's alias, when the shopper opens the product from this card. */
+  onOpen?: (alias: string) => void;
 }) {
   const name = productName(product);
   const image = product.images[0]?.url;
@@ -50,7 +55,7 @@ export function ProductCard({
       <Link
         to={`/termek/${encodeURIComponent(product.alias)}`}
         className="product-card__link"
-        onClick={onOpen}
+        onClick={onOpen ? () => onOpen(product.alias) : undefined}
       >
         <span className="product-card__image">
           {image ? (
@@ -90,4 +95,4 @@ export function ProductCard({
       </span>
     </article>
   );
-}
+});
