@@ -28,6 +28,9 @@ export function listRouteOf(pathname: string): ListRoute {
   };
 }
 
+/** The sales list (/akciok/ and its categories) lists only products on sale. */
+export const isSaleList = (route: ListRoute): boolean => route.mainRoute === 'akciok';
+
 /** The path of a category (or of the whole section when alias is null) within this list's base. */
 export function categoryPath(base: string, alias: string | null): string {
   return alias ? `/${base}/${encodeURIComponent(alias)}` : `/${base}/`;

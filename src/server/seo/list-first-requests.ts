@@ -1,5 +1,6 @@
 import type { FirstRequest } from '@common/api/inlined-answers';
 import { firstRequestsOf, listRequestArgs } from '@common/product-list/list-requests';
+import { isSaleList, listRouteOf } from '@common/product-list/list-route';
 
 /**
  * The requests a product list makes first, for the page's address: its order, page and filters read
@@ -9,17 +10,13 @@ import { firstRequestsOf, listRequestArgs } from '@common/product-list/list-requ
  * shopper's chosen bike (it lives in the browser): a returning shopper with one asks with it, and the
  * carried answers are simply not taken.
  */
-export function listFirstRequests(
-  pathname: string,
-  query: URLSearchParams,
-  options: { akcios: boolean },
-): FirstRequest[] {
+export function listFirstRequests(pathname: string, query: URLSearchParams): FirstRequest[] {
   return firstRequestsOf(
     listRequestArgs({
       pathname,
       params: query,
       searchText: null,
-      akcios: options.akcios,
+      akcios: isSaleList(listRouteOf(pathname)),
       forBike: null,
       chosenBike: null,
     }),

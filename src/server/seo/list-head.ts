@@ -43,7 +43,7 @@ export async function listPage(
         description: shorten(`${name}. ${ctx.defaultDescription}`),
         canonical: url,
         jsonLd: [breadcrumbList([homeCrumb(ctx), { name, url }])],
-        firstRequests: listFirstRequests(pathname, query, { akcios: alias === 'akciok' }),
+        firstRequests: listFirstRequests(pathname, query),
       }),
     };
   }
@@ -61,7 +61,7 @@ export async function listPage(
         description: shorten(`${name} – ${sectionName}. ${ctx.defaultDescription}`),
         canonical: url,
         jsonLd: [breadcrumbList(crumbs)],
-        firstRequests: listFirstRequests(pathname, query, { akcios: base === 'akciok' }),
+        firstRequests: listFirstRequests(pathname, query),
       }),
     };
   }

@@ -8,15 +8,12 @@ import type { Category } from '@common/api/catalogue.schema';
 import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
 import { type SectionRoute, catalogApi, useGetMainCategoriesQuery } from './catalog.api';
 import { listRequestArgs } from '@common/product-list/list-requests';
-import { type ListRoute, listRouteOf } from '@common/product-list/list-route';
+import { isSaleList, listRouteOf } from '@common/product-list/list-route';
 import { ProductListView } from './product-list-view';
 import { searchSubmitted, selectSearchText } from './search.slice';
 
 /** A search's text from its address: the same cut as the search slice's, so the two always agree. */
 const searchTextOf = (params: URLSearchParams) => (params.get('q') ?? '').trim().slice(0, 200);
-
-/** The sales list (/akciok/) lists only products on sale. */
-const isSaleList = (route: ListRoute) => route.mainRoute === 'akciok';
 
 /**
  * The list's requests, asked while the shop starts (routes.tsx), with the arguments the list itself
