@@ -45,6 +45,7 @@ export function makeCart(overrides: Partial<Cart> = {}): Cart {
   const goods = overrides.goods ?? [makeLine({ id: 1 })];
   return {
     id: CART_ID,
+    revision: 1,
     vegosszeg: goods.reduce((sum, line) => sum + line.price * line.quantity, 0),
     szallitas: null,
     shippingcost: null,

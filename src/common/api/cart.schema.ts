@@ -30,6 +30,11 @@ export type CartHold = Static<typeof CartHoldSchema>;
 
 export const CartSchema = Type.Object({
   id: Type.String(),
+  /**
+   * How many changes the cart has had: an answer with a lower revision than one already received was
+   * given before that one's change, whatever order the answers arrived in (docs/cart.md, Revision).
+   */
+  revision: Type.Integer({ minimum: 0 }),
   goods: Type.Array(CartLineSchema),
   vegosszeg: Type.Integer(),
   szallitas: Type.Union([Type.Integer(), Type.Null()]),

@@ -17,6 +17,7 @@ import * as garageWishlist from './migrations/2026_11_23_2020_garage_wishlist';
 import * as productAliasesBrand from './migrations/2026_11_23_2100_product_aliases_brand';
 import * as sizeChartsBackInStock from './migrations/2026_11_23_2030_size_charts_back_in_stock';
 import * as backInStockCancelled from './migrations/2026_11_23_2040_back_in_stock_cancelled';
+import * as cartRevision from './migrations/2026_11_25_1000_cart_revision';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_2100_product_aliases_brand': productAliasesBrand,
   '2026_11_23_2030_size_charts_back_in_stock': sizeChartsBackInStock,
   '2026_11_23_2040_back_in_stock_cancelled': backInStockCancelled,
+  '2026_11_25_1000_cart_revision': cartRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,25 @@ describe('modifyCart', () => {
     for (const [i, name] of CART_TEXT_FIELDS.entries()) expect(stored[name]).toBe(valueOf(i));
   });
 
+  it('counts every change in the revision each answer carries; a read changes nothing', async () => {
+    const added = await add(t, f.glovesM, 1);
+    const first = await modify(t, added.id, 'szallitas_vnev', 'Teszt');
+    const second = await modify(t, added.id, 'szallitas', 1);
+    expect(first.revision).toBeGreaterThan(added.revision);
+    expect(second.revision).toBe(first.revision + 1);
+    expect((await getCart(added.id)).revision).toBe(second.revision);
+    const more = (
+      await cartCall(t, 'incCart', { id: added.goods[0]!.id, cart_id: added.id })
+    ).json() as CartAnswer;
+    expect(more.cart.revision).toBe(second.revision + 1);
+    // A refused change is no change.
+    expect(
+      (await cartCall(t, 'modifyCart', { cart_id: added.id, name: 'szallitas', value: 9 }))
+        .statusCode,
+    ).toBe(400);
+    expect((await getCart(added.id)).revision).toBe(second.revision + 1);
+  });
+
   it('takes the billing checkbox as a boolean (or 0/1) and the delivery method as a number, a digit or null', async () => {
     const cart = await add(t, f.glovesM, 1);
     expect((await modify(t, cart.id, 'szamla_megegyezik', true)).szamla_megegyezik).toBe(true);

@@ -98,6 +98,54 @@ describe('cart slice', () => {
     expect(state.edits).toEqual({});
   });
 
+  it('ignores an answer given before one already here, whatever order they arrive in', () => {
+    const answer = (revision: number, fields: Partial<Cart>) => ({
+      status: 1,
+      cart: makeCart({ revision, ...fields }),
+    });
+    const typed = { szallitas_vnev: 'Teszt', szallitas_telefonszam: '+36 30 123 4567' };
+    // The phone's answer (revision 3, both fields) arrives before the name's (revision 2, name only).
+    const state = reduce(
+      cartState().cart,
+      fieldChanged({ name: 'szallitas_vnev', value: 'Teszt' }),
+      fieldChanged({ name: 'szallitas_telefonszam', value: '+36 30 123 4567' }),
+      answered(
+        'modifyCart',
+        { cart_id: CART_ID, name: 'szallitas_telefonszam', value: '+36 30 123 4567' },
+        answer(3, typed),
+      ),
+      answered(
+        'modifyCart',
+        { cart_id: CART_ID, name: 'szallitas_vnev', value: 'Teszt' },
+        answer(2, { szallitas_vnev: 'Teszt' }),
+      ),
+    );
+    expect(state.edits).toEqual({});
+    expect(state.cart).toMatchObject({ revision: 3, ...typed });
+
+    // A read at the same revision is the same cart, with today's prices: it is taken.
+    const read = reduce(
+      state,
+      answered('getCart', CART_ID, answer(3, { ...typed, vegosszeg: 99990 })),
+    );
+    expect(read.cart?.vegosszeg).toBe(99990);
+    // Another cart (a new one after an order) is taken whatever its revision.
+    const other = makeCart({ id: 'a2b3c4d5-0000-4000-8000-000000000000', revision: 0 });
+    expect(
+      reduce(
+        state,
+        answered(
+          'addToCart',
+          { id: 101, quantity: 1, cart_id: null },
+          {
+            status: 1,
+            cart: other,
+          },
+        ),
+      ).cart,
+    ).toEqual(other);
+  });
+
   it('sets the ordering guard only for a cart that can be ordered, and clears it on success or failure', () => {
     expect(reduce(empty, orderRequested({ total: 1000 })).ordering).toBe(false);
     const ordering = reduce(cartState().cart, orderRequested({ total: 1000 }));

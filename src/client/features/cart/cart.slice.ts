@@ -138,6 +138,9 @@ export const cartSlice = createSlice({
           if (state.cartId === cart.id) state.cartId = null;
           return;
         }
+        // An answer the server gave before one already here (answers may arrive in any order):
+        // taking it would undo the later changes on screen, typed fields included.
+        if (state.cart?.id === cart.id && cart.revision < state.cart.revision) return;
         state.cartId = cart.id;
         state.cart = withEdits(cart, state.edits);
         state.finished = false;

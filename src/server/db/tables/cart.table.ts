@@ -32,6 +32,8 @@ export interface CartsTable extends CartDataColumns {
   finish: number;
   created_at: string;
   updated_at: string;
+  /** How many times the open cart was changed (claimed); every cart answer carries it (docs/cart.md, Revision). */
+  revision: Generated<number>;
   /** When the purge deleted the personal data of this never-ordered cart (docs/cart.md, Purge). */
   personal_data_deleted_at: Generated<string | null>;
 }

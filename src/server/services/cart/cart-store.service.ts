@@ -18,7 +18,8 @@ export const CART_FINISHED = 'Ez a kosár már megrendelésre került, nem módo
  * Claims an open cart for the rest of the transaction: a conditional UPDATE first, so the row is
  * write-locked (PostgreSQL row lock, SQLite write lock) before anything is read. Every change of one
  * cart therefore runs one after the other, and none can slip in after finishCart marked it finished.
- * `change` is applied by the same statement (a data field that needs no check against the cart).
+ * `change` is applied by the same statement (a data field that needs no check against the cart), and
+ * the cart's revision goes up by one: an answer built after this claim shows every change before it.
  * Returns the claimed row as it is now, or undefined for an unknown or finished cart.
  */
 export async function claimOpenCartRow(
@@ -34,7 +35,7 @@ const claimTemplate = new QueryTemplate(
   (trx, { cartId, change, now }: { cartId: string; change: CartChange; now: string }) =>
     trx
       .updateTable('carts')
-      .set({ ...change, updated_at: now })
+      .set((eb) => ({ ...change, updated_at: now, revision: eb('revision', '+', 1) }))
       .where('id', '=', cartId)
       .where('finish', '=', 0)
       .returningAll(),

@@ -196,6 +196,7 @@ export function toCartView(
   const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas, pickup);
   return {
     id: row.id,
+    revision: row.revision,
     goods: lines.map((l) => l.line),
     vegosszeg,
     szallitas: row.szallitas,
