@@ -6,7 +6,8 @@ const root = path.resolve(__dirname, '..', '..');
 const config: Config = {
   rootDir: root,
   displayName: 'e2e',
-  testEnvironment: 'node',
+  // Node's, plus a report of the test's pages when a test fails (support/failure-environment.ts).
+  testEnvironment: '<rootDir>/test/e2e/support/failure-environment.ts',
   roots: ['<rootDir>/test/e2e'],
   testMatch: ['**/*.e2e.ts'],
   moduleNameMapper: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { DEMO_POPUP } from '../../../src/server/seed/demo-content';
+import { journalPagesOf } from './page-journal';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,12 +54,13 @@ export async function newShopper(
   // so it does not cover the pages of tests about other things (content.e2e.ts opts in).
   if (!opts.showAnnouncement) {
     await context.addInitScript((alias) => {
-      // Also runs in embedded frames (the contact map), where storage may be off limits.
-      if (window !== window.top) return;
+      // Also runs in embedded frames (the contact map) and on about:blank, where storage is off limits.
+      if (window !== window.top || window.location.protocol === 'about:') return;
       if (window.localStorage.getItem('popup') === null)
         window.localStorage.setItem('popup', alias);
     }, DEMO_POPUP.alias);
   }
+  journalPagesOf(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
