@@ -13,7 +13,7 @@ import { parseDevToolsFile } from '../../src/client/app/qa/devtools-file-reader'
 import { stateFromExportFile } from '../../src/client/app/qa/support-file';
 import { comparableState, onRecordedSlices } from '../../scripts/replay-log';
 import { CHROMIUM, DESKTOP, baseUrl } from './support/browser';
-import { ROOT } from './support/shop-server';
+import { RESULTS_DIR, ROOT } from './support/shop-server';
 
 const REPLAYS = path.join(ROOT, 'test', 'replays');
 const LOGS = fs
@@ -115,9 +115,9 @@ describe('the Redux DevTools extension itself', () => {
       const inPage = comparableState(stateFromExportFile(fs.readFileSync(file, 'utf8')));
       expect(onRecordedSlices(expected, inPage)).toEqual(expected);
       expect(errors).toEqual([]);
-      fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+      fs.mkdirSync(RESULTS_DIR, { recursive: true });
       await monitor.screenshot({
-        path: path.join(ROOT, 'test-results', `devtools-extension-${name}.png`),
+        path: path.join(RESULTS_DIR, `devtools-extension-${name}.png`),
       });
       await monitor.close();
       await shop.close();

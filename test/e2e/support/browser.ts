@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { DEMO_POPUP } from '../../../src/server/seed/demo-content';
 import { journalPagesOf } from './page-journal';
+import { RESULTS_DIR } from './shop-server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -83,7 +84,6 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 
 /** Saves a screenshot under test-results/ for a human to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = path.resolve(__dirname, '..', '..', '..', 'test-results');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: true });
 }

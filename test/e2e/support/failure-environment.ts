@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Circus } from '@jest/types';
 import { TestEnvironment } from 'jest-environment-node';
 import { type PageJournal, pageJournals } from './page-journal';
+import { RESULTS_DIR } from './shop-server';
 
-const RESULTS = path.resolve(__dirname, '..', '..', '..', 'test-results');
 /** A stuck page must not hold the report up. */
 const LOOK_MS = 3000;
 
@@ -77,10 +77,10 @@ export default class FailureReportEnvironment extends TestEnvironment {
     const journals = [...pageJournals(this.global as unknown as Record<string, unknown>)];
     const open = journals.filter(({ page }) => !page.isClosed());
     if (open.length === 0) return;
-    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
     const report: string[] = [`Pages of the failed test "${event.test.name}":`];
     for (const [index, journal] of open.entries()) {
-      const file = path.join(RESULTS, fileName(event.test, index));
+      const file = path.join(RESULTS_DIR, fileName(event.test, index));
       await within(journal.page.screenshot({ path: file, fullPage: true }), undefined);
       report.push(
         `  page ${index + 1}: ${journal.page.url()} (screenshot ${path.relative(process.cwd(), file)})`,

@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** Where browser tests leave screenshots for a human to look at (ignored by git). */
+export const RESULTS_DIR = path.join(ROOT, 'test-results');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
