@@ -9,7 +9,7 @@
  *                    [--db sqlite|postgres] [--workers n] [--shoppers 200] [--scenario-seconds 20]
  *                    [--arrival-seconds 1]
  *                    [--only name,...] [--scenario-only]
- *   npm run bench -- --pages [--idle-only] [--runs N] [--report-dir DIR] [--write-docs]
+ *   npm run bench -- --pages [--idle-only] [--floor] [--runs N] [--report-dir DIR] [--write-docs]
  *
  * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
  * and compares the orders requested with the orders in the database. `--db postgres` uses
@@ -263,6 +263,7 @@ async function main(): Promise<void> {
       idleOnly: process.argv.includes('--idle-only'),
       reportDir: option('report-dir', '') || undefined,
       runs: Number(option('runs', '3')),
+      floor: process.argv.includes('--floor'),
     });
     if (writeDocs) writePerformanceDoc(section, 'page-scores');
     return;

@@ -6,6 +6,9 @@ import { ensureClientBuild } from '../../src/server/build-client';
 import { csrfHeaders, freePort } from './bench-env';
 import autocannon from 'autocannon';
 import { GOALS, TBT_GOAL_MS, longTaskLines, measurePages, pageScoresTable } from './page-scores';
+import { buildFloor } from './stack-floor/build-floor';
+import { FLOOR_PATHS } from './stack-floor/floor-pages';
+import { serveFloor } from './stack-floor/floor-server';
 
 /**
  * `npm run bench -- --pages`: builds the client when stale, starts the shop as `npm start` does on a
@@ -14,13 +17,15 @@ import { GOALS, TBT_GOAL_MS, longTaskLines, measurePages, pageScoresTable } from
  * second time while autocannon keeps the same shop's catalogue API busy (`LOAD_CONNECTIONS`
  * connections: lists and product pages), the figure beside the idle one. Each page is measured
  * `runs` times (3 by default; `--runs N`), and the median run is reported with the range of all.
- * `reportDir` keeps each Lighthouse report (JSON) for a closer look at the long tasks.
+ * `reportDir` keeps each Lighthouse report (JSON) for a closer look at the long tasks. With `floor`, two more
+ * pages are measured the same way, idle and loaded: the fixed stack's floor and the same HTML without scripts
+ * (scripts/bench/stack-floor/), what any page on this stack and any page at all can reach on this machine.
  */
 const LOAD_CONNECTIONS = 20;
 
 export async function runPageBench(
   root: string,
-  opts: { idleOnly?: boolean; reportDir?: string; runs?: number } = {},
+  opts: { idleOnly?: boolean; reportDir?: string; runs?: number; floor?: boolean } = {},
 ): Promise<string> {
   const runs = opts.runs ?? 3;
   const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -46,7 +51,24 @@ export async function runPageBench(
     },
   );
   const base = `http://127.0.0.1:${port}`;
+  const floorDir = opts.floor ? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-floor-')) : null;
+  let floor: Awaited<ReturnType<typeof serveFloor>> | null = null;
   try {
+    if (floorDir) {
+      console.log('Building the fixed stack floor ...');
+      floor = await serveFloor(floorDir, await buildFloor(root, distDir, floorDir));
+    }
+    const floorPages = [
+      { page: 'Stack floor', path: FLOOR_PATHS.stack },
+      { page: 'HTML only', path: FLOOR_PATHS.html },
+    ];
+    // The shop's pages, then (with --floor) the floor's pages from their own server.
+    const measureAll = async (label: string) => [
+      ...(await measurePages(base, pages, { reportDir: opts.reportDir, label, runs })),
+      ...(floor
+        ? await measurePages(floor.base, floorPages, { reportDir: opts.reportDir, label, runs })
+        : []),
+    ];
     for (let i = 0; ; i += 1) {
       try {
         if ((await fetch(`${base}/api/csrf`)).ok) break;
@@ -70,11 +92,7 @@ export async function runPageBench(
       { page: 'Cart', path: '/kosar' },
     ];
     console.log(`Lighthouse (mobile) on ${pages.length} pages, ${runs} runs each, idle ...`);
-    const idle = await measurePages(base, pages, {
-      reportDir: opts.reportDir,
-      label: 'idle',
-      runs,
-    });
+    const idle = await measureAll('idle');
     longTaskLines('idle', idle).forEach((line) => console.log(line));
     let loaded: typeof idle | null = null;
     if (!opts.idleOnly) {
@@ -97,11 +115,7 @@ export async function runPageBench(
       });
       try {
         await new Promise((r) => setTimeout(r, 3000));
-        loaded = await measurePages(base, pages, {
-          reportDir: opts.reportDir,
-          label: 'loaded',
-          runs,
-        });
+        loaded = await measureAll('loaded');
       } finally {
         load.stop();
       }
@@ -113,10 +127,18 @@ export async function runPageBench(
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse 12 with Debian's Chromium, mobile emulation (Lighthouse's default throttling), the production build served by \`npm start\` on the demo catalogue. The second figure of a pair was measured while autocannon kept the same server's catalogue API busy (${LOAD_CONNECTIONS} connections); the load average (1 minute) is the machine's before–after each page, and the CPU index Lighthouse's \`benchmarkIndex\`, the CPU speed the browser itself had at the start of each run (higher is faster; it is the machine's speed at that moment, which changes from run to run on a shared host, idle or loaded). Each page was measured ${runs} times: the figures are Lighthouse's median run (computeMedianRun), the brackets the range over all runs. Goals: performance ${GOALS.performance}+ and total blocking time under ${TBT_GOAL_MS} ms, accessibility ${GOALS.accessibility}+, best practices ${GOALS.bestPractices}+, SEO ${GOALS.seo}+; (!) marks a miss.`,
       '',
       pageScoresTable(idle, loaded),
+      ...(floor
+        ? [
+            '',
+            `"Stack floor" and "HTML only" are the fixed stack's floor (\`--floor\`, scripts/bench/stack-floor/): the same HTML with the list's heading, text and twelve product links in the shop's style sheet, once with the shop's first-load libraries evaluated and a store started (nothing rendered) and once without any script, served by a server of their own that the load does not touch.`,
+          ]
+        : []),
     ].join('\n');
     console.log(`\n${section}\n`);
     return section;
   } finally {
+    await floor?.close();
+    if (floorDir) fs.rmSync(floorDir, { recursive: true, force: true });
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     fs.rmSync(dataDir, { recursive: true, force: true });
