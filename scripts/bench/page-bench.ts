@@ -58,17 +58,6 @@ export async function runPageBench(
       console.log('Building the fixed stack floor ...');
       floor = await serveFloor(floorDir, await buildFloor(root, distDir, floorDir));
     }
-    const floorPages = [
-      { page: 'Stack floor', path: FLOOR_PATHS.stack },
-      { page: 'HTML only', path: FLOOR_PATHS.html },
-    ];
-    // The shop's pages, then (with --floor) the floor's pages from their own server.
-    const measureAll = async (label: string) => [
-      ...(await measurePages(base, pages, { reportDir: opts.reportDir, label, runs })),
-      ...(floor
-        ? await measurePages(floor.base, floorPages, { reportDir: opts.reportDir, label, runs })
-        : []),
-    ];
     for (let i = 0; ; i += 1) {
       try {
         if ((await fetch(`${base}/api/csrf`)).ok) break;
@@ -90,6 +79,17 @@ export async function runPageBench(
       { page: 'Product list', path: '/ruhazat-sisak/' },
       { page: 'Product page', path: `/termek/${first.alias}` },
       { page: 'Cart', path: '/kosar' },
+    ];
+    const floorPages = [
+      { page: 'Stack floor', path: FLOOR_PATHS.stack },
+      { page: 'HTML only', path: FLOOR_PATHS.html },
+    ];
+    // The shop's pages, then (with --floor) the floor's pages from their own server.
+    const measureAll = async (label: string) => [
+      ...(await measurePages(base, pages, { reportDir: opts.reportDir, label, runs })),
+      ...(floor
+        ? await measurePages(floor.base, floorPages, { reportDir: opts.reportDir, label, runs })
+        : []),
     ];
     console.log(`Lighthouse (mobile) on ${pages.length} pages, ${runs} runs each, idle ...`);
     const idle = await measureAll('idle');

@@ -3,13 +3,11 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { floorPages } from './floor-pages';
 
-interface ShopConfig {
-  resolve: { alias: Record<string, string> };
-}
+type ShopConfig = Pick<webpack.Configuration, 'resolve' | 'module' | 'optimization'>;
 
 /**
- * Builds the floor's bundle as the shop builds its own (production mode, the same Babel set-up, the same
- * react-router build, the libraries in one `vendor` chunk, a runtime chunk) into `outDir`, copies the shop's
+ * Builds the floor's bundle with the shop's own production config (its aliases, loaders and chunking: the
+ * libraries in one `vendor` chunk, a runtime chunk), another entry and no plugins, into `outDir`, copies the shop's
  * main style sheet from `distDir` and returns both pages' HTML by path.
  */
 export async function buildFloor(
@@ -17,12 +15,12 @@ export async function buildFloor(
   distDir: string,
   outDir: string,
 ): Promise<Record<string, string>> {
-  // The shop's own webpack config (CommonJS): the same aliases as the shop's build.
+  // The shop's own webpack config (CommonJS).
   const shopConfig = require(path.join(root, 'webpack.config.js')) as (
     env: unknown,
     argv: { mode: string },
   ) => ShopConfig;
-  const { alias } = shopConfig(undefined, { mode: 'production' }).resolve;
+  const shop = shopConfig(undefined, { mode: 'production' });
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     webpack(
       {
@@ -30,17 +28,9 @@ export async function buildFloor(
         context: root,
         entry: { main: path.join(__dirname, 'floor-entry.ts') },
         output: { path: outDir, filename: 'assets/[name].[contenthash:10].js', publicPath: '/' },
-        resolve: { extensions: ['.ts', '.tsx', '.js'], alias },
-        module: { rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }] },
-        optimization: {
-          splitChunks: {
-            chunks: 'all',
-            cacheGroups: {
-              vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial' },
-            },
-          },
-          runtimeChunk: 'single',
-        },
+        resolve: shop.resolve,
+        module: shop.module,
+        optimization: shop.optimization,
         performance: { hints: false },
       },
       (error, result) => {
