@@ -10,6 +10,7 @@
  *                    [--arrival-seconds 1]
  *                    [--only name,...] [--scenario-only]
  *   npm run bench -- --pages [--idle-only] [--floor] [--runs N] [--report-dir DIR] [--write-docs]
+ *                    [--load-rate R] [--load-cpus shared|split]
  *
  * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
  * and compares the orders requested with the orders in the database. `--db postgres` uses
@@ -264,6 +265,8 @@ async function main(): Promise<void> {
       reportDir: option('report-dir', '') || undefined,
       runs: Number(option('runs', '3')),
       floor: process.argv.includes('--floor'),
+      loadRate: Number(option('load-rate', '0')) || undefined,
+      splitCpus: option('load-cpus', 'shared') === 'split',
     });
     if (writeDocs) writePerformanceDoc(section, 'page-scores');
     return;

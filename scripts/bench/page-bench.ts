@@ -5,7 +5,15 @@ import path from 'node:path';
 import { ensureClientBuild } from '../../src/server/build-client';
 import { csrfHeaders, freePort } from './bench-env';
 import autocannon from 'autocannon';
-import { GOALS, TBT_GOAL_MS, longTaskLines, measurePages, pageScoresTable } from './page-scores';
+import { type LoadPlacement, splitCpus } from './load-placement';
+import {
+  CHROMIUM,
+  GOALS,
+  TBT_GOAL_MS,
+  longTaskLines,
+  measurePages,
+  pageScoresTable,
+} from './page-scores';
 import { buildFloor } from './stack-floor/build-floor';
 import { FLOOR_PATHS } from './stack-floor/floor-pages';
 import { serveFloor } from './stack-floor/floor-server';
@@ -20,12 +28,22 @@ import { serveFloor } from './stack-floor/floor-server';
  * `reportDir` keeps each Lighthouse report (JSON) for a closer look at the long tasks. With `floor`, two more
  * pages are measured the same way, idle and loaded: the fixed stack's floor and the same HTML without scripts
  * (scripts/bench/stack-floor/), what any page on this stack and any page at all can reach on this machine.
+ * The load runs as fast as the server answers unless `loadRate` caps it (requests per second, all
+ * connections together), and on every core unless `splitCpus` gives Chromium a core of its own
+ * (load-placement.ts): the measurements the issue's owner needs to choose how "under load" is meant.
  */
 const LOAD_CONNECTIONS = 20;
 
 export async function runPageBench(
   root: string,
-  opts: { idleOnly?: boolean; reportDir?: string; runs?: number; floor?: boolean } = {},
+  opts: {
+    idleOnly?: boolean;
+    reportDir?: string;
+    runs?: number;
+    floor?: boolean;
+    loadRate?: number;
+    splitCpus?: boolean;
+  } = {},
 ): Promise<string> {
   const runs = opts.runs ?? 3;
   const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -85,22 +103,37 @@ export async function runPageBench(
       { page: 'HTML only', path: FLOOR_PATHS.html },
     ];
     // The shop's pages, then (with --floor) the floor's pages from their own server.
-    const measureAll = async (label: string) => [
-      ...(await measurePages(base, pages, { reportDir: opts.reportDir, label, runs })),
+    const measureAll = async (label: string, chromiumPath?: string) => [
+      ...(await measurePages(base, pages, {
+        reportDir: opts.reportDir,
+        label,
+        runs,
+        chromiumPath,
+      })),
       ...(floor
-        ? await measurePages(floor.base, floorPages, { reportDir: opts.reportDir, label, runs })
+        ? await measurePages(floor.base, floorPages, {
+            reportDir: opts.reportDir,
+            label,
+            runs,
+            chromiumPath,
+          })
         : []),
     ];
     console.log(`Lighthouse (mobile) on ${pages.length} pages, ${runs} runs each, idle ...`);
     const idle = await measureAll('idle');
     longTaskLines('idle', idle).forEach((line) => console.log(line));
     let loaded: typeof idle | null = null;
+    let loadText = '';
     if (!opts.idleOnly) {
-      console.log(`... and with the API under load (${LOAD_CONNECTIONS} connections) ...`);
+      const rate = opts.loadRate ? `, at most ${opts.loadRate} requests/s` : '';
+      console.log(`... and with the API under load (${LOAD_CONNECTIONS} connections${rate}) ...`);
       const post = await csrfHeaders(base);
+      let placement: LoadPlacement | null = null;
+      const started = Date.now();
       const load = autocannon({
         url: base,
         connections: LOAD_CONNECTIONS,
+        ...(opts.loadRate ? { overallRate: opts.loadRate } : {}),
         duration: 3600,
         requests: [
           { method: 'GET', path: `/api/productByAlias/${encodeURIComponent(first.alias)}` },
@@ -113,18 +146,28 @@ export async function runPageBench(
           { method: 'GET', path: '/api/categoriesByAlias/ruhazat-sisak' },
         ],
       });
+      let answered = 0;
+      load.on('response', () => {
+        answered += 1;
+      });
       try {
+        if (opts.splitCpus && child.pid) {
+          placement = splitCpus(child.pid, CHROMIUM, dataDir);
+        }
         await new Promise((r) => setTimeout(r, 3000));
-        loaded = await measureAll('loaded');
+        loaded = await measureAll('loaded', placement?.chromiumPath);
       } finally {
         load.stop();
+        placement?.restore();
       }
+      const perSecond = Math.round(answered / ((Date.now() - started) / 1000));
+      loadText = `autocannon kept the same server's catalogue API busy (${LOAD_CONNECTIONS} connections${rate}; ${perSecond} answers/s on average over the loaded pass${placement ? `; ${placement.description}` : ', on the same cores as the browser'})`;
       longTaskLines('loaded', loaded).forEach((line) => console.log(line));
     }
     const section = [
       '## Page speed (`npm run bench -- --pages`)',
       '',
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse 12 with Debian's Chromium, mobile emulation (Lighthouse's default throttling), the production build served by \`npm start\` on the demo catalogue. The second figure of a pair was measured while autocannon kept the same server's catalogue API busy (${LOAD_CONNECTIONS} connections); the load average (1 minute) is the machine's before–after each page, and the CPU index Lighthouse's \`benchmarkIndex\`, the CPU speed the browser itself had at the start of each run (higher is faster; it is the machine's speed at that moment, which changes from run to run on a shared host, idle or loaded). Each page was measured ${runs} times: the figures are Lighthouse's median run (computeMedianRun), the brackets the range over all runs. Goals: performance ${GOALS.performance}+ and total blocking time under ${TBT_GOAL_MS} ms, accessibility ${GOALS.accessibility}+, best practices ${GOALS.bestPractices}+, SEO ${GOALS.seo}+; (!) marks a miss.`,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse 12 with Debian's Chromium, mobile emulation (Lighthouse's default throttling), the production build served by \`npm start\` on the demo catalogue. ${loadText ? `The second figure of a pair was measured while ${loadText}; the` : 'The'} load average (1 minute) is the machine's before–after each page, and the CPU index Lighthouse's \`benchmarkIndex\`, the CPU speed the browser itself had at the start of each run (higher is faster; it is the machine's speed at that moment, which changes from run to run on a shared host, idle or loaded). Each page was measured ${runs} times: the figures are Lighthouse's median run (computeMedianRun), the brackets the range over all runs. Goals: performance ${GOALS.performance}+ and total blocking time under ${TBT_GOAL_MS} ms, accessibility ${GOALS.accessibility}+, best practices ${GOALS.bestPractices}+, SEO ${GOALS.seo}+; (!) marks a miss.`,
       '',
       pageScoresTable(idle, loaded),
       ...(floor

@@ -36,6 +36,8 @@ export interface PageScores {
   runs: { performance: number; tbt: number; cpuIndex: number; error: string | null }[];
 }
 
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export const GOALS = { performance: 95, accessibility: 95, bestPractices: 95, seo: 90 };
 export const TBT_GOAL_MS = 200;
 
@@ -59,7 +61,7 @@ type ValidRuns = (runs: LighthouseResult[]) => LighthouseResult[];
 export async function measurePages(
   baseUrl: string,
   pages: { page: string; path: string }[],
-  opts: { reportDir?: string; label?: string; runs?: number } = {},
+  opts: { reportDir?: string; label?: string; runs?: number; chromiumPath?: string } = {},
 ): Promise<PageScores[]> {
   // Both are ES modules; tsx runs this file as CommonJS, so they come in through import().
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
@@ -71,7 +73,7 @@ export async function measurePages(
   )) as unknown as { computeMedianRun: MedianRun; filterToValidRuns: ValidRuns };
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: opts.chromiumPath ?? CHROMIUM,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
   });
   const runCount = Math.max(1, opts.runs ?? 1);

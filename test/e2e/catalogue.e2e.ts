@@ -248,6 +248,49 @@ describe('browsing the catalogue', () => {
     }, 180_000); // the longest path (five screens, two axe runs); ~55 s on a loaded 2-core machine
   }
 
+  it('a phone scroll that starts on the slideshow moves nothing; a tap builds it', async () => {
+    const { context, page, errors } = await newShopper(browser, PHONE, { touch: true });
+    await page.goto('/');
+    const slideshow = page.getByRole('region', { name: 'Kiemelt képek' });
+    await slideshow.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const shifts: { value: number; hadRecentInput: boolean }[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as (typeof shifts)[number][])
+          shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }).observe({ type: 'layout-shift' });
+    });
+    // A finger put on the slideshow's picture and drawn up: touch events through Chromium's input
+    // pipeline, which scrolls the page (and cancels the pointer) as a real swipe does.
+    const box = await slideshow.boundingBox();
+    const x = Math.round((box?.x ?? 0) + (box?.width ?? 0) / 2);
+    let y = Math.round((box?.y ?? 0) + 60);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 0; step < 15; step += 1) {
+      y -= 20;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // Not built: the controls would have pushed the caption and everything under it down mid-scroll.
+    expect(await slideshow.getByRole('button', { name: 'Következő kép' }).count()).toBe(0);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { shifts: { value: number }[] }).shifts.length,
+      ),
+    ).toBe(0);
+    // A tap is an answer the shopper asked for: it builds the slideshow.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await slideshow.tap();
+    await slideshow.getByRole('button', { name: 'Következő kép' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the partners page from its home tile, every partner linking out', async () => {
     const { context, page, errors } = await newShopper(browser, PHONE);
     const { data: partners } = await api<{ name: string; url: string }[]>('partners');

@@ -44,12 +44,14 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newShopper(
   browser: Browser,
   viewport = DESKTOP,
-  opts: { showAnnouncement?: boolean; baseURL?: string } = {},
+  opts: { showAnnouncement?: boolean; baseURL?: string; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport,
     locale: 'hu-HU',
     baseURL: opts.baseURL ?? baseUrl(),
+    // A phone's touch screen: taps and scroll gestures, touch events, no hover.
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   // The demo shop has an active announcement popup; a shopper who closed it long ago does not see it,
   // so it does not cover the pages of tests about other things (content.e2e.ts opts in).
