@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FIRST_STEP, useCardsInTwoSteps } from './use-cards-in-two-steps';
+import { FIRST_STEP, FIRST_STEP_NARROW, useCardsInTwoSteps } from './use-cards-in-two-steps';
 
 function Cards({ items }: { items: readonly string[] }) {
   const shown = useCardsInTwoSteps(items);
@@ -31,6 +31,19 @@ describe('useCardsInTwoSteps', () => {
     );
     expect(await screen.findByText('b24')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
+  });
+
+  it('commits only two rows first on a phone, where no card is on the first screen', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 412;
+    try {
+      render(<Cards items={page('d', 15)} />);
+      expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_STEP_NARROW);
+      expect(await screen.findByText('d15')).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem')).toHaveLength(15);
+    } finally {
+      window.innerWidth = width;
+    }
   });
 
   it('commits a short page in one step', () => {
