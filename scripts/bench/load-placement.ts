@@ -10,7 +10,8 @@ import path from 'node:path';
  * the load (the shop server with all its threads, and this process, where autocannon runs) is pinned to
  * the last CPU and Chromium to the others: the pages still come from the loaded server, the browser
  * keeps a core of its own. Linux only (taskset, util-linux); children inherit the pinning, so Chromium is
- * started through a wrapper that sets its own.
+ * started through a wrapper that sets its own. On two cores that leaves Chromium one, fewer than it has
+ * idle, and it scored lower than with the load on both (docs/performance.md): it needs three or more.
  */
 export interface LoadPlacement {
   /** The Chromium to launch for the loaded pass. */
