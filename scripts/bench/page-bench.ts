@@ -103,22 +103,13 @@ export async function runPageBench(
       { page: 'HTML only', path: FLOOR_PATHS.html },
     ];
     // The shop's pages, then (with --floor) the floor's pages from their own server.
-    const measureAll = async (label: string, chromiumPath?: string) => [
-      ...(await measurePages(base, pages, {
-        reportDir: opts.reportDir,
-        label,
-        runs,
-        chromiumPath,
-      })),
-      ...(floor
-        ? await measurePages(floor.base, floorPages, {
-            reportDir: opts.reportDir,
-            label,
-            runs,
-            chromiumPath,
-          })
-        : []),
-    ];
+    const measureAll = async (label: string, chromiumPath?: string) => {
+      const how = { reportDir: opts.reportDir, label, runs, chromiumPath };
+      return [
+        ...(await measurePages(base, pages, how)),
+        ...(floor ? await measurePages(floor.base, floorPages, how) : []),
+      ];
+    };
     console.log(`Lighthouse (mobile) on ${pages.length} pages, ${runs} runs each, idle ...`);
     const idle = await measureAll('idle');
     longTaskLines('idle', idle).forEach((line) => console.log(line));
