@@ -10,7 +10,7 @@
  *                    [--arrival-seconds 1]
  *                    [--only name,...] [--scenario-only]
  *   npm run bench -- --pages [--idle-only] [--floor] [--runs N] [--report-dir DIR] [--write-docs]
- *                    [--load-rate R] [--load-cpus shared|split]
+ *                    [--load-rate R] [--load-cpus shared|split] [--cpu-slowdown N]
  *
  * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
  * and compares the orders requested with the orders in the database. `--db postgres` uses
@@ -267,6 +267,7 @@ async function main(): Promise<void> {
       floor: process.argv.includes('--floor'),
       loadRate: Number(option('load-rate', '0')) || undefined,
       splitCpus: option('load-cpus', 'shared') === 'split',
+      cpuSlowdown: Number(option('cpu-slowdown', '0')) || undefined,
     });
     if (writeDocs) writePerformanceDoc(section, 'page-scores');
     return;

@@ -14,6 +14,7 @@ const row = (over: Partial<PageScores>): PageScores => ({
   error: null,
   load: [0.5, 0.7],
   cpuIndex: 2400,
+  cpuSlowdown: 4,
   runs: [],
   ...over,
 });

@@ -32,6 +32,8 @@ export interface PageScores {
   load: [number, number];
   /** Lighthouse's benchmarkIndex of the median run: the CPU speed the browser had (higher is faster). */
   cpuIndex: number;
+  /** The CPU slowdown Lighthouse simulated in the median run (its setting, read from its result: 4 by default). */
+  cpuSlowdown: number;
   /** Every run of the page: its performance score and total blocking time, or its error. */
   runs: { performance: number; tbt: number; cpuIndex: number; error: string | null }[];
 }
@@ -50,6 +52,7 @@ interface LighthouseResult {
   audits: Record<string, Audit | undefined>;
   runtimeError?: { code?: string };
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 type LighthouseRun = (
   url: string,
@@ -61,7 +64,14 @@ type ValidRuns = (runs: LighthouseResult[]) => LighthouseResult[];
 export async function measurePages(
   baseUrl: string,
   pages: { page: string; path: string }[],
-  opts: { reportDir?: string; label?: string; runs?: number; chromiumPath?: string } = {},
+  opts: {
+    reportDir?: string;
+    label?: string;
+    runs?: number;
+    chromiumPath?: string;
+    /** Lighthouse's simulated CPU slowdown instead of its default 4× (`--cpu-slowdown N`). */
+    cpuSlowdown?: number;
+  } = {},
 ): Promise<PageScores[]> {
   // Both are ES modules; tsx runs this file as CommonJS, so they come in through import().
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
@@ -88,6 +98,8 @@ export async function measurePages(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // A partial throttling setting: Lighthouse merges it into its mobile defaults.
+          ...(opts.cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: opts.cpuSlowdown } } : {}),
         });
         if (!run) throw new Error(`Lighthouse gave no result for ${pagePath}`);
         lhrs.push(run.lhr);
@@ -131,6 +143,7 @@ function scoresOf(
     lcp: Math.round(value('largest-contentful-paint')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 0,
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
       .map((t) => ({
         url: (t.url ?? 'other').replace(baseUrl, ''),
