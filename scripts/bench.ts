@@ -27,6 +27,7 @@ import { type Db, openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { ensureSearchIndex } from '../src/server/services/catalogue/search-index.service';
 import { percentile } from './bench/stats';
+import { option } from './cli-option';
 import { type BenchRow, type Samples, pickSamples } from './bench/catalogue-samples';
 import { csrfHeaders, freePort, throwawayPostgres } from './bench/bench-env';
 import { runPageBench } from './bench/page-bench';
@@ -40,10 +41,6 @@ interface SeedModule {
   seedCatalogue(db: Db, opts: { mediaDir: string; products?: number }): Promise<unknown>;
 }
 
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? (process.argv[i + 1] as string) : fallback;
-}
 const products = Number(option('products', '20000'));
 const duration = Number(option('duration', '5'));
 const connections = Number(option('connections', '50'));

@@ -9,13 +9,9 @@ import path from 'node:path';
 import { traceLoad } from './bench/page-trace';
 import { sourceFrameNamer } from './bench/source-frames';
 import { summarizeTrace, traceLines } from './bench/trace-tasks';
+import { option } from './cli-option';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? (args[at + 1] ?? fallback) : fallback;
-};
-const url = args.find((arg) => /^https?:\/\//.test(arg));
+const url = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg));
 
 async function main(): Promise<void> {
   if (!url) {

@@ -134,22 +134,25 @@ export function summarizeTrace(
 
   const runTasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ts >= start);
   const later = fcp ? runTasks.filter((e) => e.ts >= fcp.ts) : [];
+  // The browser's work inside tasks: the main thread's events other than the tasks themselves, over 0.3 ms.
+  const inner = events.filter(
+    (e) => onMain(e) && !e.name.includes('RunTask') && (e.dur ?? 0) >= 300,
+  );
+  const within = <T extends { ts: number }>(list: T[], from: number, to: number) =>
+    list.filter((x) => x.ts >= from && x.ts < to);
   const tasks = runTasks
     .filter((task) => (task.dur ?? 0) >= opts.minTaskMs * 1000)
     .sort((a, b) => a.ts - b.ts)
     .map((task): TracedTask => {
       const end = task.ts + (task.dur ?? 0);
       const work = new Map<string, number>();
-      for (const e of events) {
-        if (!onMain(e) || e === task || e.ts < task.ts || e.ts >= end) continue;
-        if (e.name === 'RunTask' || e.name.includes('RunTask') || (e.dur ?? 0) < 300) continue;
+      for (const e of within(inner, task.ts, end)) {
         const file = e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : '';
         add(work, `${e.name}${file}`, e.dur ?? 0);
       }
       const functions = new Map<string, number>();
       const shopFrames = new Map<string, number>();
-      for (const sample of samples) {
-        if (sample.ts < task.ts || sample.ts > end) continue;
+      for (const sample of within(samples, task.ts, end + 1)) {
         const { own, shop } = nameSample(sample.node);
         if (own === '(idle)') continue;
         add(functions, own, 1);

@@ -11,10 +11,10 @@ import {
 /**
  * The home slideshow (spec sections 2 and 9): built on the first hover (or focus, so keyboard users get
  * it too; a phone's tap brings the mouse events with it); until then only the first slide shows and the
- * others are not downloaded. Not on a touch itself: a phone's scroll that began on the slideshow built it,
- * and its controls, which sit between the picture and the caption there, pushed the page down 100 px
- * in the middle of the scroll. Arrows and numbered buttons wrap around; it advances every 5 s with a 0.8 s fade and can
- * be paused (WCAG 2.2.2).
+ * others are not downloaded. Not on a touch itself: a phone's scroll that began on the slideshow built
+ * it, and its controls, which sit between the picture and the caption there, pushed the page down
+ * 100 px in the middle of the scroll. Arrows and numbered buttons wrap around; it advances every 5 s
+ * with a 0.8 s fade and can be paused (WCAG 2.2.2).
  */
 export function Slideshow({ slides }: { slides: Slider[] }) {
   const { brandName, phone, socialLinks } = getShopInfo();
