@@ -16,7 +16,7 @@ const url = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg));
 async function main(): Promise<void> {
   if (!url) {
     console.error(
-      'Usage: npm run trace -- http://localhost:8080/ruhazat-sisak/ [--cpu-slowdown N] [--min-ms N]',
+      'Usage: npm run trace -- http://localhost:8080/ruhazat-sisak/ [--cpu-slowdown N] [--min-ms N] [--dist DIR]',
     );
     process.exit(2);
   }
