@@ -73,13 +73,15 @@ interface MarkdownLink {
   target: string;
 }
 
-/** The inline links and images of a Markdown text, outside code. */
+/** The inline links, images and link reference definitions of a Markdown text, outside code. */
 function linksOf(source: string): MarkdownLink[] {
   const links: MarkdownLink[] = [];
   for (const { line, text } of proseLines(source)) {
     const prose = withoutCodeSpans(text);
     for (const match of prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
       links.push({ line, target: match[1] as string });
+    const definition = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/.exec(prose)?.[1];
+    if (definition) links.push({ line, target: definition });
   }
   return links;
 }
@@ -166,10 +168,12 @@ describe('the link checker', () => {
   });
 
   it('reads links outside code only', () => {
-    const source = 'See [x](a.md#b) and `[y](c.md)`.\n\n```md\n[z](d.md)\n```\n![i](<e.svg> "t")\n';
+    const source =
+      'See [x](a.md#b) and `[y](c.md)`.\n\n```md\n[z](d.md)\n```\n![i](<e.svg> "t")\n[ref]: f.md#g\n';
     expect(linksOf(source)).toEqual([
       { line: 1, target: 'a.md#b' },
       { line: 6, target: 'e.svg' },
+      { line: 7, target: 'f.md#g' },
     ]);
   });
 
