@@ -33,8 +33,9 @@ function proseLines(source: string): { line: number; text: string }[] {
   return lines;
 }
 
+/** Code spans blanked out (line breaks kept, so positions still tell the line). */
 const withoutCodeSpans = (text: string) =>
-  text.replace(/(`+)[^`]*?\1/g, (span) => ' '.repeat(span.length));
+  text.replace(/(`+)[^`]*?\1/g, (span) => span.replace(/[^\n]/g, ' '));
 
 /** A heading's anchor as GitHub makes it (github-slugger): the text lower-cased, punctuation dropped, spaces to hyphens. */
 function githubAnchor(heading: string): string {
@@ -75,15 +76,31 @@ interface MarkdownLink {
 
 /** The inline links, images and link reference definitions of a Markdown text, outside code. */
 function linksOf(source: string): MarkdownLink[] {
-  const links: MarkdownLink[] = [];
+  // Paragraphs, so a link whose text wraps onto the next line is still one link.
+  const paragraphs: { line: number; text: string }[] = [];
+  let previous = -1;
   for (const { line, text } of proseLines(source)) {
-    const prose = withoutCodeSpans(text);
-    for (const match of prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
-      links.push({ line, target: match[1] as string });
-    const definition = /^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/.exec(prose)?.[1];
-    if (definition) links.push({ line, target: definition });
+    const last = paragraphs[paragraphs.length - 1];
+    if (text.trim() === '') previous = -1;
+    else if (last && line === previous + 1) {
+      last.text += `\n${text}`;
+      previous = line;
+    } else {
+      paragraphs.push({ line, text });
+      previous = line;
+    }
   }
-  return links;
+  const links: MarkdownLink[] = [];
+  for (const paragraph of paragraphs) {
+    const prose = withoutCodeSpans(paragraph.text);
+    const lineAt = (index: number) =>
+      paragraph.line + (prose.slice(0, index).match(/\n/g)?.length ?? 0);
+    for (const match of prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
+      links.push({ line: lineAt(match.index), target: match[1] as string });
+    for (const match of prose.matchAll(/^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)>?/gm))
+      links.push({ line: lineAt(match.index), target: match[1] as string });
+  }
+  return links.sort((a, b) => a.line - b.line);
 }
 
 /** What is wrong with a link of `file`, or null when it leads to an existing file and anchor. */
@@ -169,11 +186,12 @@ describe('the link checker', () => {
 
   it('reads links outside code only', () => {
     const source =
-      'See [x](a.md#b) and `[y](c.md)`.\n\n```md\n[z](d.md)\n```\n![i](<e.svg> "t")\n[ref]: f.md#g\n';
+      'See [x](a.md#b) and `[y](c.md)`.\n\n```md\n[z](d.md)\n```\n![i](<e.svg> "t")\n[ref]: f.md#g\n\nA [wrapped\nlink](h.md) and `code\nspan [k](l.md)`.\n';
     expect(linksOf(source)).toEqual([
       { line: 1, target: 'a.md#b' },
       { line: 6, target: 'e.svg' },
       { line: 7, target: 'f.md#g' },
+      { line: 9, target: 'h.md' },
     ]);
   });
 
