@@ -148,6 +148,19 @@ describe('Markdown links in README.md and docs/', () => {
     expect(broken).toEqual([]);
   });
 
+  it('cite no document outside the repository (the old spec and API contract: docs/requirements.md)', () => {
+    const outside = /\.\.\/shared\/|shared\/(?:spec|API\.md)|shop-spec\.md/;
+    const citing = files.flatMap((file) =>
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          outside.test(text) ? [`${path.relative(ROOT, file)}:${index + 1} ${text.trim()}`] : [],
+        ),
+    );
+    expect(citing).toEqual([]);
+  });
+
   it('finds links in the docs at all', () => {
     const count = files.reduce(
       (sum, file) => sum + linksOf(fs.readFileSync(file, 'utf8')).length,
