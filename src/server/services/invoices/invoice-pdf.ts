@@ -157,7 +157,12 @@ export function renderInvoicePdf(doc: InvoiceDocument, shop: ShopPrintInfo): Pro
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${documentTitle(doc)} ${doc.number}`, Author: doc.seller.name },
+    // A fixed creation date: the same invoice always renders to the same bytes.
+    info: {
+      Title: `${documentTitle(doc)} ${doc.number}`,
+      Author: doc.seller.name,
+      CreationDate: new Date(`${doc.issueDate}T00:00:00Z`),
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

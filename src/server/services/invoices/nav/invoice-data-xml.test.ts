@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { buildInvoice } from '../invoice-builder';
 import {
@@ -112,5 +114,12 @@ describe('InvoiceData XML', () => {
       '<customerName>Kis &amp; Nagy &lt;Bt.&gt; &quot;Motor&quot;</customerName>',
     );
     expect((await validateNavXml(xml)).valid).toBe(true);
+  });
+
+  it('keeps docs/invoice-samples current (npm run invoice-samples writes them)', () => {
+    const dir = path.resolve(__dirname, '../../../../../docs/invoice-samples');
+    for (const [name, doc] of Object.entries(everyKind())) {
+      expect(fs.readFileSync(path.join(dir, `${name}.xml`), 'utf8')).toBe(invoiceDataXml(doc));
+    }
   });
 });
