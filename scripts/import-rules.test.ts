@@ -34,7 +34,7 @@ describe('import rules', () => {
       expect.stringContaining('A feature never imports another feature'),
     ]);
     // Its own files and the shared layers are fine.
-    expect(await refusals(file, "import { x } from '@client/features/cart/cart.slice';")).toEqual(
+    expect(await refusals(file, "import { x } from '@client/domains/cart/cart.slice';")).toEqual(
       [],
     );
     expect(await refusals(file, "import { x } from '@client/shared/chosen-bike';")).toEqual([]);
@@ -44,7 +44,7 @@ describe('import rules', () => {
     expect(
       await refusals(
         'src/client/components/new-file.ts',
-        "import { x } from '@client/features/cart/cart.slice';",
+        "import { x } from '@client/domains/cart/cart.slice';",
       ),
     ).toEqual([expect.stringContaining('Shared client code never imports a feature')]);
     expect(

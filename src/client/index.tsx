@@ -73,7 +73,7 @@ async function startShop(root: HTMLElement | null): Promise<void> {
   const [{ contentApi }, { loadHtmlContent }, { selectDismissedPopup }] = await Promise.all([
     import(/* webpackMode: "eager" */ './features/content/content.api'),
     import(/* webpackMode: "eager" */ './components/html-content-loader'),
-    import(/* webpackMode: "eager" */ './components/message-popup/ui.slice'),
+    import(/* webpackMode: "eager" */ './domains/messages/ui.slice'),
   ]);
   const announcementReady = store
     .dispatch(contentApi.endpoints.getPopup.initiate(undefined, { subscribe: false }))

@@ -1,8 +1,8 @@
 import { call, spawn } from 'redux-saga/effects';
-import { authSaga } from '@client/features/auth/auth.saga';
-import { cartSaga } from '@client/features/cart/cart.saga';
-import { cartFieldsSaga } from '@client/features/cart/cart-fields.saga';
-import { checkoutSaga } from '@client/features/cart/checkout.saga';
+import { authSaga } from '@client/domains/session/auth.saga';
+import { cartSaga } from '@client/domains/cart/cart.saga';
+import { cartFieldsSaga } from '@client/domains/cart/cart-fields.saga';
+import { checkoutSaga } from '@client/domains/cart/checkout.saga';
 
 /** Every long-running saga, each spawned so one failing saga does not take the others down. */
 export function* rootSaga() {
@@ -39,6 +39,6 @@ function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
 }
 
 export const accountSagas = [
-  () => import('@client/features/motorom/garage.saga').then((m) => m.garageSaga),
-  () => import('@client/shared/wishlist.saga').then((m) => m.wishlistSaga),
+  () => import('@client/domains/bike/garage.saga').then((m) => m.garageSaga),
+  () => import('@client/domains/wishlist/wishlist.saga').then((m) => m.wishlistSaga),
 ];
