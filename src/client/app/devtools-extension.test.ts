@@ -29,7 +29,8 @@ function loadStoreUnderExtension(maxAge: number): typeof StoreModule & {
     loaded = {
       ...(jest.requireActual('./store') as typeof StoreModule),
       authApi: jest.requireActual('@client/domains/session/auth.api').authApi,
-      locationChanged: jest.requireActual('@client/domains/navigation/navigation.slice').locationChanged,
+      locationChanged: jest.requireActual('@client/domains/navigation/navigation.slice')
+        .locationChanged,
       rootReducer: jest.requireActual('./root-reducer').rootReducer,
       stateFromExportFile: jest.requireActual('./qa/support-file').stateFromExportFile,
       manufacturerChosen: jest.requireActual('@client/domains/bike/motorom.slice')

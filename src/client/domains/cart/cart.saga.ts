@@ -1,11 +1,9 @@
 import { type Action, type UnknownAction, isAnyOf } from '@reduxjs/toolkit';
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, takeEvery } from 'redux-saga/effects';
 import type { CartLine, CartProduct } from '@common/api/cart.schema';
 import type { Variant } from '@common/api/catalogue.schema';
 import { type AnalyticsItem, pushAnalyticsEvent } from '@client/api/analytics';
 import { cartApi } from './cart.api';
-import { addedToCartMessage } from '@client/domains/messages/add-to-cart-messages';
-import { messageShown } from '@client/domains/messages/ui.slice';
 
 const { addToCart, removeFromCart, incCart, decCart, getCart, modifyCart, finishCart } =
   cartApi.endpoints;
@@ -41,12 +39,11 @@ export function analyticsItem(
 export const lineAnalyticsItem = (line: CartLine) =>
   analyticsItem(line.product, line.variant, line.price, line.quantity);
 
-/** Success popup and add_to_cart analytics (spec section 7), from what the server says it added. */
+/** add_to_cart analytics (spec section 7), from what the server says it added. */
 function* addedToCart({ payload }: MatchedBy<typeof addToCart.matchFulfilled>) {
   if (payload.status !== 1) return;
   const price = payload.cart.goods.find((line) => line.variant.id === payload.variant.id)?.price;
   const value = price ?? payload.variant.effectivePrice;
-  yield put(messageShown(addedToCartMessage(payload)));
   yield call(pushAnalyticsEvent, 'add_to_cart', {
     value: value * payload.quantity,
     items: [analyticsItem(payload.product, payload.variant, value, payload.quantity)],
@@ -86,7 +83,7 @@ function logFailedCartCall(action: CartCallResult) {
   );
 }
 
-/** The cart's side effects: the add-to-cart popup, analytics and logging of failed calls. */
+/** The cart's side effects: analytics and logging of failed calls (the popups: messages domain). */
 export function* cartSaga() {
   yield takeEvery(addToCart.matchFulfilled, addedToCart);
   yield takeEvery(removeFromCart.matchFulfilled, removedFromCart);

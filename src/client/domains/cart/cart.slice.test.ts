@@ -155,7 +155,10 @@ describe('cart slice', () => {
       cartId: CART_ID,
       finished: false,
     });
-    const placed = reduce(ordering, orderPlaced(makeCart({ finish: true })));
+    const placed = reduce(
+      ordering,
+      orderPlaced({ cart: makeCart({ finish: true }), orderNumber: 'WEB-000001' }),
+    );
     expect(placed).toMatchObject({ ordering: false, cartId: null, finished: true, edits: {} });
     expect(placed.cart?.goods).toHaveLength(1);
   });
@@ -166,7 +169,7 @@ describe('cart slice', () => {
     });
     const { store } = setupStore({ preloadedState: cartState(cart), runSagas: false });
     expect(selectCartItemCount(store.getState())).toBe(5);
-    store.dispatch(orderPlaced({ ...cart, finish: true }));
+    store.dispatch(orderPlaced({ cart: { ...cart, finish: true }, orderNumber: 'WEB-000001' }));
     expect(selectCartItemCount(store.getState())).toBe(0);
     expect(selectCart(store.getState())).toBeNull();
   });

@@ -67,15 +67,24 @@ export const cartSlice = createSlice({
       state.edits[name] = value;
       if (state.cart) state.cart = withEdits(state.cart, { [name]: value });
     },
-    /** 'Tovább' on step 2: a saga sends what is pending, then continues or warns. */
+    /**
+     * 'Kosárba' without a chosen variant or quantity (spec section 5): nothing is sent; the popup
+     * (messages domain) says what is missing.
+     */
+    addRefused(_state, _action: PayloadAction<{ missing: 'variant' | 'quantity' }>) {},
+    /** 'Tovább' on step 2: a saga sends what is pending, then the server's verdict follows. */
     dataEntrySubmitted() {},
-    /** 'Megrendelés elküldése': ignored while an order request is in flight. */
+    /** The server found step 2's data valid: the navigation domain goes on to the summary. */
+    dataEntryAccepted() {},
+    /** The server found step 2's data invalid: the messages domain warns. */
+    dataEntryRefused() {},
     /** 'Megrendelés elküldése' with the grand total the summary showed (finishCart sends it). */
     orderRequested(state, _action: PayloadAction<{ total: number }>) {
       if (state.cartId && !state.finished) state.ordering = true;
     },
-    orderPlaced(state, action: PayloadAction<Cart>) {
-      state.cart = action.payload;
+    /** The order was recorded: the messages and navigation domains answer it too (popup, home page). */
+    orderPlaced(state, action: PayloadAction<{ cart: Cart; orderNumber: string }>) {
+      state.cart = action.payload.cart;
       state.cartId = null;
       state.edits = {};
       state.finished = true;
@@ -144,7 +153,10 @@ export const cartSlice = createSlice({
 
 export const {
   fieldChanged,
+  addRefused,
   dataEntrySubmitted,
+  dataEntryAccepted,
+  dataEntryRefused,
   orderRequested,
   orderPlaced,
   orderFailed,

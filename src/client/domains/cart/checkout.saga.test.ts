@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { parseDevToolsFile } from '@client/app/qa/devtools-file-reader';
 import { setupStore } from '@client/app/store';
 import { server } from '@client/testing/test-server';
 import { dataEntrySubmitted, fieldChanged, orderRequested } from './cart.slice';
@@ -73,6 +74,25 @@ describe('order placing saga', () => {
     expect(state.cart.finished).toBe(true);
     expect(state.navigation.pathname).toBe('/');
     expect(state.ui.message?.title).toBe('Sikeres rendelés!');
+  });
+
+  it('ends the order with one event, cart/orderPlaced, which the popup and the location answer', async () => {
+    serveFinishCart(success);
+    const { store, recorder } = setupStore({
+      preloadedState: {
+        ...cartState(validCart),
+        navigation: { pathname: '/megrendeles', search: '' },
+      },
+      qa: true,
+    });
+    store.dispatch(orderRequested({ total: TOTAL }));
+    await tick(500);
+    const types = parseDevToolsFile(recorder?.exportDevToolsFile() ?? '')
+      .actions.map((action) => action.type)
+      .filter((type) => !type.startsWith('api/'));
+    expect(types).toEqual(['cart/orderRequested', 'cart/orderPlaced']);
+    expect(store.getState().navigation.pathname).toBe('/');
+    expect(store.getState().ui.message?.title).toBe('Sikeres rendelés!');
   });
 
   it('shows the success popup and sends the purchase event', async () => {

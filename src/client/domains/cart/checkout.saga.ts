@@ -14,10 +14,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Cart, CartChanged, FinishCartResponse } from '@common/api/cart.schema';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { cartApi } from './cart.api';
-import { locationChanged } from '@client/domains/navigation/navigation.slice';
-import { messageShown } from '@client/domains/messages/ui.slice';
 import { lineAnalyticsItem } from './cart.saga';
 import {
+  dataEntryAccepted,
+  dataEntryRefused,
   dataEntrySubmitted,
   orderFailed,
   orderPlaced,
@@ -28,11 +28,6 @@ import {
   selectPendingEdits,
 } from './cart.slice';
 import { orderChanges } from './order-changes';
-import {
-  INVALID_FORM_MESSAGE,
-  ORDER_FAILURE_MESSAGE,
-  orderSuccessMessage,
-} from '@client/domains/messages/checkout-messages';
 
 /** How long 'Tovább' or the order button waits for field changes still on their way to the server. */
 export const SETTLE_TIMEOUT_MS = 10_000;
@@ -61,11 +56,7 @@ export function* waitForSettledFields() {
 function* continueToSummary() {
   yield call(waitForSettledFields);
   const cart: Cart | null = yield select(selectCart);
-  if (cart?.isValid) {
-    yield put(locationChanged({ pathname: '/megrendeles', search: '' }));
-  } else {
-    yield put(messageShown(INVALID_FORM_MESSAGE));
-  }
+  yield put(cart?.isValid ? dataEntryAccepted() : dataEntryRefused());
 }
 
 /** GA4 purchase: the order number, the grand total in HUF and the lines (spec section 7). */
@@ -112,14 +103,12 @@ function* placeOrder(action: PayloadAction<{ total: number }>) {
       return;
     }
     if (result.data?.status !== 1) throw new Error('A rendelés nem sikerült.');
-    yield put(orderPlaced(result.data.cart));
+    // One event: the messages and navigation domains answer it (the popup, the home page).
+    yield put(orderPlaced({ cart: result.data.cart, orderNumber: result.data.order.order_number }));
     yield call(pushAnalyticsEvent, 'purchase', purchaseEvent(result.data));
-    yield put(locationChanged({ pathname: '/', search: '' }));
-    yield put(messageShown(orderSuccessMessage(result.data.order.order_number)));
   } catch (error) {
     console.error('Rendelés sikertelen:', error);
     yield put(orderFailed());
-    yield put(messageShown(ORDER_FAILURE_MESSAGE));
   }
 }
 

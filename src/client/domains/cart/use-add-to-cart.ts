@@ -1,12 +1,7 @@
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { useAddToCartMutation } from './cart.api';
-import { selectCartId } from './cart.slice';
-import { messageShown } from '@client/domains/messages/ui.slice';
-import {
-  QUANTITY_MISSING_MESSAGE,
-  VARIANT_MISSING_MESSAGE,
-} from '@client/domains/messages/add-to-cart-messages';
+import { addRefused, selectCartId } from './cart.slice';
 
 export interface AddToCartRequest {
   /** 0 when no variant is chosen yet. */
@@ -29,11 +24,11 @@ export function useAddToCart(): { addToCart(request: AddToCartRequest): void; is
   const addToCart = useCallback(
     ({ variantId, quantity, productAlias }: AddToCartRequest) => {
       if (!variantId) {
-        dispatch(messageShown(VARIANT_MISSING_MESSAGE));
+        dispatch(addRefused({ missing: 'variant' }));
         return;
       }
       if (!(quantity >= 1)) {
-        dispatch(messageShown(QUANTITY_MISSING_MESSAGE));
+        dispatch(addRefused({ missing: 'quantity' }));
         return;
       }
       // Failures are only logged (spec section 7), by the cart saga; nothing to catch here.

@@ -1,5 +1,5 @@
 import type { AddToCartResponse } from '@common/api/cart.schema';
-import type { Message } from './ui.slice';
+import type { Message } from './message';
 
 /** Spec section 5: adding without a chosen variant. */
 export const VARIANT_MISSING_MESSAGE: Message = {

@@ -1,4 +1,4 @@
-import type { Message } from './ui.slice';
+import type { Message } from './message';
 
 /** Spec section 4: step 2 without a valid form. */
 export const INVALID_FORM_MESSAGE: Message = {

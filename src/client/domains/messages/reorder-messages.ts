@@ -1,5 +1,5 @@
 import type { ReorderSkipped } from '@common/api/customer-orders.schema';
-import type { Message } from './ui.slice';
+import type { Message } from './message';
 
 /** After 'Újrarendelem': what went into the cart, and each line that did not, with its reason. */
 export function reorderedMessage(skipped: readonly ReorderSkipped[]): Message {
