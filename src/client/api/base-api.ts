@@ -8,17 +8,6 @@ import { baseQuery } from './base-query';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'Category',
-    'Product',
-    'Bike',
-    'Page',
-    'Blog',
-    'Popup',
-    'Cart',
-    'User',
-    'Content',
-    'Order',
-  ],
+  tagTypes: ['Category', 'Product', 'Bike', 'Page', 'Blog', 'Popup', 'User', 'Content', 'Order'],
   endpoints: () => ({}),
 });
