@@ -4,7 +4,7 @@ import type {
   CustomerOrdersResponse,
 } from '@common/api/customer-orders.schema';
 import { baseApi } from '@client/api/base-api';
-import { saveResponseAsFile } from './save-file';
+import { saveResponseAsFile } from '@client/components/save-file';
 
 /**
  * The customer's own orders and data (issue 19). base-query.ts sends the bearer token on every
