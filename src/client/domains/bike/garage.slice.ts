@@ -1,6 +1,7 @@
 import { type PayloadAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { GarageBike } from '@common/api/garage.schema';
 import { GARAGE_MAX_BIKES } from '@common/api/garage.constants';
+import { loggedOut } from '@client/domains/session/auth.slice';
 import { garageApi } from './garage.api';
 
 export type { GarageBike };
@@ -8,7 +9,7 @@ export type { GarageBike };
 /**
  * The rider's bikes (issue 20), kept in the browser under the 'garage' storage key. A guest's list is
  * the browser's own ('guest'); once a customer session merged it into the account, the list mirrors
- * the account's answers ('account') until logout, which forgets it (root-reducer.ts). The active bike
+ * the account's answers ('account') until logout, which forgets it. The active bike
  * is the `motorom` choice itself (spec section 3): switching a bike rewrites that choice.
  */
 export interface GarageState {
@@ -48,10 +49,13 @@ export const garageSlice = createSlice({
     bikeSwitched(_state, _action: PayloadAction<GarageBike>) {},
   },
   extraReducers: (builder) => {
-    builder.addMatcher(isGarageAnswer, (state, action) => {
-      state.bikes = action.payload.bikes;
-      state.owner = 'account';
-    });
+    builder
+      // Logging out forgets the account's bikes (the chosen bike, the `motorom` key, stays).
+      .addCase(loggedOut, () => initialGarageState)
+      .addMatcher(isGarageAnswer, (state, action) => {
+        state.bikes = action.payload.bikes;
+        state.owner = 'account';
+      });
   },
   selectors: {
     selectGarageBikes: (state) => state.bikes,

@@ -3,6 +3,7 @@ import type { Cart } from '@common/api/cart.schema';
 import type { CartField } from '@common/api/cart.constants';
 import { CART_CHANGING_ENDPOINTS, type CartFieldValue, cartApi } from './cart.api';
 import type { OrderChanges } from './order-changes';
+import { loggedOut } from '@client/domains/session/auth.slice';
 import { reorderApi } from './reorder.api';
 
 /** MPL carries at most this much (API.md). */
@@ -103,6 +104,9 @@ export const cartSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // Logging out forgets the cart: the account's cart (pre-filled from the profile) must not stay
+      // readable to the next person at this browser.
+      .addCase(loggedOut, () => initialState)
       .addMatcher(cartApi.endpoints.modifyCart.matchFulfilled, (state, action) => {
         const { name, value } = action.meta.arg.originalArgs;
         if (state.edits[name] === value) delete state.edits[name];

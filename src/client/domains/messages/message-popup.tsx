@@ -1,14 +1,14 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ModalDialog } from '@client/components/modal-dialog';
 import { Price } from '@client/components/price';
 import { ProductImage } from '@client/components/product-image/product-image';
-import { messageClosed, selectMessage, type UiState } from './ui.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { messageClosed, selectMessage } from './ui.slice';
 
 /** The generic message popup: a modal dialog whose button closes it or leads to its redirect. */
 export function MessagePopup() {
-  const message = useSelector((state: { ui: UiState }) => selectMessage(state));
-  const dispatch = useDispatch();
+  const message = useAppSelector(selectMessage);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   if (!message) return null;

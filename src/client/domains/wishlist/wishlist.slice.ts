@@ -1,12 +1,13 @@
 import { type PayloadAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { WISHLIST_MAX_ITEMS } from '@common/api/wishlist.constants';
+import { loggedOut } from '@client/domains/session/auth.slice';
 import { wishlistApi } from './wishlist.api';
 
 /**
  * 'Kedvencek' (issue 20): product ids, the last added first, kept in the browser under the
  * 'kedvencek' storage key. Like the garage: a guest's list is the browser's own ('guest'); once a
  * customer session merged it into the account, it mirrors the account's answers ('account') until
- * logout, which forgets it (root-reducer.ts). Shared: the cards, the product page and the
+ * logout, which forgets it. Shared: the cards, the product page and the
  * 'Kedvencek' page all toggle it.
  */
 export interface WishlistState {
@@ -36,10 +37,13 @@ export const wishlistSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(isWishlistAnswer, (state, action) => {
-      state.products = action.payload.products;
-      state.owner = 'account';
-    });
+    builder
+      // Logging out forgets the account's favourites.
+      .addCase(loggedOut, () => initialWishlistState)
+      .addMatcher(isWishlistAnswer, (state, action) => {
+        state.products = action.payload.products;
+        state.owner = 'account';
+      });
   },
   selectors: {
     selectWishlist: (state): number[] => state.products,
