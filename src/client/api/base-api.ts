@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /**
- * The one RTK Query api slice. It knows every tag type; each feature injects its endpoints
+ * The one RTK Query api slice. It knows every tag type; each domain and feature injects its endpoints
  * (`*.api.ts`) with `baseApi.injectEndpoints`.
  */
 export const baseApi = createApi({
