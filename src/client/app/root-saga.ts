@@ -23,9 +23,10 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Sagas that only talk to the customer's account: their code (and their endpoints) loads after the
- * first paint, so it stays out of every page's first-load budget. They read the state they find when
- * they start (shared/account-list-sync.saga.ts), so nothing is missed in the meantime.
+ * Sagas that only talk to the customer's account: their code loads after the first paint, so it stays
+ * out of every page's first-load budget (only their endpoints' definitions are there: the slices match
+ * the answers). They read the state they find when they start (domains/session/account-list-sync.saga.ts),
+ * so nothing is missed in the meantime.
  */
 function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
   try {

@@ -8,7 +8,7 @@ type GarageChange = { kind: 'add' | 'remove' | 'activate'; tipus: number };
 const { accountGarageMerge, accountGarageAdd, accountGarageRemove, accountGarageActivate } =
   garageApi.endpoints;
 
-/** The garage in step with the customer's account (shared/account-list-sync.saga.ts). */
+/** The garage in step with the customer's account (domains/session/account-list-sync.saga.ts). */
 export const garageSaga = accountListSaga<GarageChange>({
   holdsList: ({ garage }) => garage.owner === 'account' || garage.bikes.length > 0,
   // A guest's bikes join the account together with the browser's chosen bike as the active one.

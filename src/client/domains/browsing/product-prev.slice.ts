@@ -4,7 +4,7 @@ import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
  * The list a product was opened from (the spec's `product_prev` storage key): its address (section,
  * category, page, sort, search text and filters all live in the path and the query string) and its
  * name for the product page's way back. Kept for that product only, also over a reload.
- * The catalogue writes it and the product page reads it, so it sits in the shared layer.
+ * The catalogue writes it and the product page reads it, so it is a domain of its own.
  */
 export interface ProductPrevState {
   /** The product opened from the list. */

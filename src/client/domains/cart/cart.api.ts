@@ -37,8 +37,8 @@ const post = (path: string, body: object) => ({ url: path, method: 'POST', body 
 /**
  * The cart calls of API.md. Every answer carries the whole cart; the cart slice copies it out of the
  * cache (so a DevTools state export shows the cart), so these endpoints provide or invalidate no tags.
- * The cart lives in one shared layer because the add-to-cart button (a shared component), the cart
- * screens and the header all need it.
+ * They live in the cart domain because the add-to-cart hook, the cart screens and the header all
+ * need them.
  */
 export const cartApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,8 +3,8 @@ import type { PickupCarrier } from '@common/pickup';
 import { baseApi } from '@client/api/base-api';
 
 /**
- * Pickup points: the carriers offered (step 1 shows their fees) and the point search (step 2). In the
- * shared layer because both the cart and the checkout folders use it.
+ * Pickup points: the carriers offered (step 1 shows their fees) and the point search (step 2); only
+ * the checkout screens ask for them.
  */
 export const pickupApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
