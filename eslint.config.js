@@ -1,13 +1,20 @@
 // ESLint flat config: typescript-eslint's recommended rules, the React hooks rules, and the import
-// direction of STYLE.md and docs/architecture.md: common never imports client or server; the shared
-// client layers (api, components, shared) never import a feature or the app; a feature never imports
-// another feature (only app/ composes them).
+// direction of STYLE.md and docs/architecture.md: common never imports client or server; on the client,
+// imports flow api -> components -> domains -> features -> app (and the back office beside the shop),
+// a feature never imports another feature, and no client module imports itself round a cycle.
 const fs = require('node:fs');
 const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
 const globals = require('globals');
+
+// import-x resolves the project's aliases (@client/, @common/, @server/) through tsconfig.json's paths.
+const importResolver = importX.createNodeResolver({
+  tsconfig: { configFile: path.join(__dirname, 'tsconfig.json') },
+  extensions: ['.ts', '.tsx', '.js', '.json'],
+});
 
 const FEATURES_DIR = path.join(__dirname, 'src/client/features');
 const features = fs
@@ -36,14 +43,31 @@ const CLIENT_BASE = [
   { group: ['@client/admin', '@client/admin/*'], message: ADMIN_MESSAGE },
   { regex: '^(\\.\\.?/)+admin(/|$)', message: ADMIN_MESSAGE },
 ];
-const FEATURE_MESSAGE =
-  'A feature never imports another feature: move what both need to src/client/shared/ (or components/, api/), or compose them in app/.';
 
-/** Every other feature, by alias and by a relative path climbing out of this one. */
-function otherFeaturePatterns(feature) {
+/** A client layer, by alias and by a relative path climbing into it (`../features/x`, `../../app`). */
+function layer(name, message, options = {}) {
+  return [
+    { group: [`@client/${name}`, `@client/${name}/*`], message, ...options },
+    { regex: `^(\\.\\./)+${name}(/|$)`, message, ...options },
+  ];
+}
+const FEATURE_MESSAGE =
+  'A feature never imports another feature: move the shared state to src/client/domains/ (shared UI to components/), or compose them in app/.';
+const APP_FROM_FEATURE =
+  'A feature never imports app/ (the composition root): typed hooks and store types come from @client/domains/store-hooks.';
+const APP_FROM_DOMAIN =
+  'A domain never imports app/ but for types (import type): app/ wires the domains, not the other way round.';
+const LOWER_LAYER = (name) =>
+  `${name} sits below the domains, features and app/: it never imports them (state-connected code belongs in a domain).`;
+const SHOP_FROM_ADMIN =
+  "The back office never imports the shop's features, domains or app/: it has its own api, store and screens.";
+
+/** Every other feature (and app/), by alias and by a relative path climbing out of this one. */
+function otherFeaturePatterns(feature, withApp = true) {
   const others = features.filter((name) => name !== feature);
   return [
     ...CLIENT_BASE,
+    ...(withApp ? layer('app', APP_FROM_FEATURE) : []),
     {
       group: ['@client/features/*', `!@client/features/${feature}`],
       message: FEATURE_MESSAGE,
@@ -58,6 +82,16 @@ module.exports = tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // import-x for every TypeScript file; each part of the tree switches its rules on below.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importResolver],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -104,13 +138,19 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // ---- Client (src/client) ----
   {
     files: ['src/client/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: CLIENT_BASE }] },
   },
   {
-    // Shared layers sit below the features: they may read the store's type, never a feature or the app.
-    files: ['src/client/{api,components,shared}/**'],
+    // No client module imports itself round a cycle (an import type is no cycle, a lazy import() is).
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...['api', 'components'].map((name) => ({
+    // The layers below the domains: infrastructure and presentational UI, connected to no state.
+    files: [`src/client/${name}/**`],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -118,33 +158,67 @@ module.exports = tseslint.config(
         {
           patterns: [
             ...CLIENT_BASE,
-            {
-              group: ['@client/features/*', '../features/*', '../../features/*'],
-              message: 'Shared client code never imports a feature.',
-            },
-            {
-              group: ['@client/app/*', '../app/*', '../../app/*'],
-              allowTypeImports: true,
-              message: 'Shared client code never imports the app (import type is fine).',
-            },
+            ...(name === 'api' ? layer('components', LOWER_LAYER(name)) : []),
+            ...layer('domains', LOWER_LAYER(name)),
+            ...layer('features', LOWER_LAYER(name)),
+            ...layer('app', LOWER_LAYER(name)),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Shared client state: a domain may use api/ and components/ and other domains, never a feature,
+    // and app/ only for its types.
+    files: ['src/client/domains/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CLIENT_BASE,
+            ...layer('features', 'A domain never imports a feature: features import domains.'),
+            ...layer('app', APP_FROM_DOMAIN, { allowTypeImports: true }),
           ],
         },
       ],
     },
   },
   {
-    // The back office itself may import its own files (and the shop's shared layers).
+    // The back office: its own files and the shop's lower layers (api/, components/).
     files: ['src/client/admin/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [SERVER_BASE, ...NO_TYPEBOX_VALUES] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_BASE,
+            ...NO_TYPEBOX_VALUES,
+            ...layer('features', SHOP_FROM_ADMIN),
+            ...layer('domains', SHOP_FROM_ADMIN),
+            ...layer('app', SHOP_FROM_ADMIN),
+          ],
+        },
+      ],
     },
   },
-  ...features.map((feature) => ({
-    files: [`src/client/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: otherFeaturePatterns(feature) }],
+  ...features.flatMap((feature) => [
+    {
+      files: [`src/client/features/${feature}/**`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: otherFeaturePatterns(feature) }],
+      },
     },
-  })),
+    {
+      // A feature's tests may render it inside the app's shell (header, location sync).
+      files: [`src/client/features/${feature}/**/*.test.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: otherFeaturePatterns(feature, false) }],
+      },
+    },
+  ]),
+  // ---- end of client ----
   {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

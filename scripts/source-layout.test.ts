@@ -148,4 +148,19 @@ describe('source layout', () => {
     expect(using(/\.setNotFoundHandler\(/)).toEqual(['src/server/http/error-handler.ts']);
     expect(using(/attachValidation|rejectInvalid(Input|Params)/)).toEqual([]);
   });
+
+  it("keeps the client's shared state in domains: each src/client/domains/<name>/ holds a slice", () => {
+    const domains = path.join(SRC, 'client/domains');
+    const folders = fs
+      .readdirSync(domains, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(5);
+    const withoutSlice = folders.filter(
+      (name) => !fs.readdirSync(path.join(domains, name)).some((f) => f.endsWith('.slice.ts')),
+    );
+    expect(withoutSlice).toEqual([]);
+    // The old catch-all for state several features read is gone for good.
+    expect(fs.existsSync(path.join(SRC, 'client/shared'))).toBe(false);
+  });
 });

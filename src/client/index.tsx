@@ -21,7 +21,7 @@ try {
 async function startShop(root: HTMLElement | null): Promise<void> {
   // An eager import runs its module in a microtask of the current task: yield first, each time.
   await yieldToBrowser();
-  const routes = root && !isAdmin ? await import(/* webpackMode: "eager" */ './app/routes') : null;
+  const routes = root ? await import(/* webpackMode: "eager" */ './app/routes') : null;
   if (routes) {
     // The screen's chunk is requested now, not when React first renders the route.
     routes.preloadScreen(window.location.pathname);
@@ -48,13 +48,7 @@ async function startShop(root: HTMLElement | null): Promise<void> {
   window.addEventListener('pagehide', () => {
     void persistor?.flush();
   });
-  if (!root) return;
-  if (!routes) {
-    // The back office is a chunk of its own, loaded only here (docs/back-office.md).
-    const { mountAdmin } = await import(/* webpackChunkName: "admin" */ './admin/admin-root');
-    mountAdmin(root, store);
-    return;
-  }
+  if (!root || !routes) return;
   // The saved state is waited for here, not by <PersistGate>, whose own re-render after mounting
   // would be one blocking task again.
   if (persistor && !persistor.getState().bootstrapped) {
@@ -73,7 +67,7 @@ async function startShop(root: HTMLElement | null): Promise<void> {
   const [{ contentApi }, { loadHtmlContent }, { selectDismissedPopup }] = await Promise.all([
     import(/* webpackMode: "eager" */ './features/content/content.api'),
     import(/* webpackMode: "eager" */ './components/html-content-loader'),
-    import(/* webpackMode: "eager" */ './components/message-popup/ui.slice'),
+    import(/* webpackMode: "eager" */ './domains/messages/ui.slice'),
   ]);
   const announcementReady = store
     .dispatch(contentApi.endpoints.getPopup.initiate(undefined, { subscribe: false }))
@@ -109,7 +103,12 @@ async function startShop(root: HTMLElement | null): Promise<void> {
   );
 }
 
-if (container && supportView && !isAdmin) {
+if (container && isAdmin) {
+  // The back office is a chunk of its own with its own store, loaded only here (docs/back-office.md).
+  void import(/* webpackChunkName: "admin" */ './admin/admin-root').then(({ mountAdmin }) =>
+    mountAdmin(container),
+  );
+} else if (container && supportView) {
   // Its own store, without this browser's saved state, in a chunk of its own.
   void import(/* webpackChunkName: "support-view" */ './app/support-view/support-view-root').then(
     ({ mountSupportView }) => mountSupportView(container),

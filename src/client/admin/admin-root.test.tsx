@@ -1,5 +1,4 @@
 import { act, screen } from '@testing-library/react';
-import { setupStore } from '@client/app/store';
 import { mountAdmin } from './admin-root';
 
 jest.mock('./admin-app', () => ({
@@ -15,8 +14,7 @@ describe('back office root', () => {
     window.history.pushState({}, '', '/admin/rendelesek');
     const container = document.createElement('div');
     document.body.append(container);
-    const { store } = setupStore({ runSagas: false });
-    await act(async () => mountAdmin(container, store));
+    await act(async () => mountAdmin(container));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Az oldalt nem sikerült megjeleníteni',
     );

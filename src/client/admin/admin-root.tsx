@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
-import type { AppStore } from '@client/app/store';
 import { RouteErrorBoundary } from '@client/components/route-error/route-error-boundary';
 import AdminApp from './admin-app';
+import { setupAdminStore } from './admin-store';
 
 function AdminRoutes() {
   const { pathname } = useLocation();
@@ -14,10 +14,9 @@ function AdminRoutes() {
 
 /**
  * Renders the back office instead of the shop (index.tsx loads this chunk only for /admin addresses, so
- * the shop's first load carries nothing of it). The shop's store is shared: its RTK Query api runs the
- * back office's calls too.
+ * the shop's first load carries nothing of it), with its own store (admin-store.ts).
  */
-export function mountAdmin(container: HTMLElement, store: AppStore): void {
+export function mountAdmin(container: HTMLElement, store = setupAdminStore()): void {
   createRoot(container).render(
     <Provider store={store}>
       <BrowserRouter>

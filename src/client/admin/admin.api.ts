@@ -8,11 +8,8 @@ import type {
   StaffLoginResponse,
 } from '@common/api/admin.schema';
 import type { LoginRequest } from '@common/api/accounts.schema';
-import { baseApi } from '@client/api/base-api';
-import { staffHeaders, staffLoggedOut } from './staff-session';
-
-/** The back office's calls (docs/back-office.md), injected only when /admin is opened. */
-const adminBase = baseApi.enhanceEndpoints({ addTagTypes: ['AdminOrder'] });
+import { saveResponseAsFile } from '@client/components/save-file';
+import { adminBaseApi } from './admin-base-api';
 
 /** Query string of the order filters, without empty ones (also used by the CSV link). */
 export function orderQueryString(query: OrderListQuery): string {
@@ -23,18 +20,18 @@ export function orderQueryString(query: OrderListQuery): string {
   return text ? `?${text}` : '';
 }
 
-export const adminApi = adminBase.injectEndpoints({
+/** The back office's order, import and audit calls (docs/back-office.md). */
+export const adminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
     staffLogin: build.mutation<StaffLoginResponse, LoginRequest>({
       query: (body) => ({ url: '/admin/login', method: 'POST', body }),
     }),
     staffLogout: build.mutation<{ status: 1 }, void>({
-      query: () => ({ url: '/admin/logout', method: 'POST', body: {}, headers: staffHeaders() }),
+      query: () => ({ url: '/admin/logout', method: 'POST', body: {} }),
     }),
     adminOrders: build.query<AdminOrderList, OrderListQuery>({
       query: (query) => ({
         url: `/admin/orders${orderQueryString(query)}`,
-        headers: staffHeaders(),
       }),
       providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
       keepUnusedDataFor: 0,
@@ -42,7 +39,6 @@ export const adminApi = adminBase.injectEndpoints({
     adminOrder: build.query<AdminOrder, string>({
       query: (number) => ({
         url: `/admin/orders/${encodeURIComponent(number)}`,
-        headers: staffHeaders(),
       }),
       providesTags: (_r, _e, number) => [{ type: 'AdminOrder', id: number }],
       keepUnusedDataFor: 0,
@@ -52,7 +48,6 @@ export const adminApi = adminBase.injectEndpoints({
         url: `/admin/orders/${encodeURIComponent(number)}/status`,
         method: 'POST',
         body,
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { number }) => [
         { type: 'AdminOrder', id: number },
@@ -65,13 +60,25 @@ export const adminApi = adminBase.injectEndpoints({
         method: 'POST',
         // The bytes as they are: the server tells UTF-8 from Windows-1250.
         body: file,
-        headers: { ...staffHeaders(), 'Content-Type': 'text/csv' },
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+    }),
+    /**
+     * A CSV export straight to the browser's save (a file is no RTK Query data): the store keeps only
+     * its name.
+     */
+    downloadCsv: build.mutation<{ file: string }, { path: string; filename: string }>({
+      query: ({ path, filename }) => ({
+        url: path,
+        responseHandler: async (response: Response) =>
+          response.ok
+            ? { file: await saveResponseAsFile(response, filename) }
+            : ((await response.json()) as unknown),
       }),
     }),
     auditLog: build.query<AuditList, { page: number; action?: string; staff?: string }>({
       query: (query) => ({
         url: `/admin/audit${orderQueryString(query)}`,
-        headers: staffHeaders(),
       }),
       keepUnusedDataFor: 0,
     }),
@@ -85,11 +92,6 @@ export const {
   useAdminOrderQuery,
   useChangeOrderStatusMutation,
   useImportCatalogueMutation,
+  useDownloadCsvMutation,
   useAuditLogQuery,
 } = adminApi;
-
-/** An ended or revoked staff session answers 401: back to the login screen. */
-export function forgetSessionOn401(error: unknown): void {
-  if (error && typeof error === 'object' && 'status' in error && error.status === 401)
-    staffLoggedOut();
-}

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { AdminBikeType, BikeTypeFields } from '@common/api/admin-catalogue.schema';
 import { apiErrorMessage } from '@client/api/api-error';
-import { forgetSessionOn401 } from './admin.api';
 import {
   useAdminBikeTypesQuery,
   useDeleteBikeTypeMutation,
@@ -148,12 +147,11 @@ export function BikeTypesScreen() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const { data, error } = useAdminBikeTypesQuery({ q, page });
+  const { data } = useAdminBikeTypesQuery({ q, page });
   const [remove, removal] = useDeleteBikeTypeMutation();
   useEffect(() => {
     document.title = 'Motortípusok – Háttériroda';
   }, []);
-  useEffect(() => forgetSessionOn401(error), [error]);
   const pages = data ? Math.max(1, Math.ceil(data.total / 50)) : 1;
   const edited = data?.items.find((b) => b.id === editing) ?? null;
 

@@ -10,20 +10,16 @@ import type {
   ProductFields,
   VariantFields,
 } from '@common/api/admin-catalogue.schema';
-import { baseApi } from '@client/api/base-api';
+import { adminBaseApi } from './admin-base-api';
 import { orderQueryString } from './admin.api';
-import { staffHeaders } from './staff-session';
 
 /** Catalogue editing calls (docs/back-office.md, "Catalogue editing"); admins only. */
-const base = baseApi.enhanceEndpoints({
-  addTagTypes: ['AdminProduct', 'AdminCategory', 'AdminBikeType'],
-});
 
 const upload = (file: ArrayBuffer) => ({
   method: 'POST',
   // The bytes as they are: the server finds out from them what the file is.
   body: file,
-  headers: { ...staffHeaders(), 'Content-Type': 'application/octet-stream' },
+  headers: { 'Content-Type': 'application/octet-stream' },
 });
 
 type ProductTag = { type: 'AdminProduct'; id: number | 'LIST' };
@@ -32,18 +28,17 @@ const productTags = (id: number): ProductTag[] => [
   { type: 'AdminProduct', id: 'LIST' },
 ];
 
-export const catalogueEditorApi = base.injectEndpoints({
+export const catalogueEditorApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
     adminProducts: build.query<AdminProductList, AdminProductListQuery>({
       query: (query) => ({
         url: `/admin/catalogue/products${orderQueryString(query)}`,
-        headers: staffHeaders(),
       }),
       providesTags: [{ type: 'AdminProduct', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),
     adminProduct: build.query<AdminProduct, number>({
-      query: (id) => ({ url: `/admin/catalogue/products/${id}`, headers: staffHeaders() }),
+      query: (id) => ({ url: `/admin/catalogue/products/${id}` }),
       providesTags: (_r, _e, id) => [{ type: 'AdminProduct', id }],
       keepUnusedDataFor: 0,
     }),
@@ -52,7 +47,6 @@ export const catalogueEditorApi = base.injectEndpoints({
         url: '/admin/catalogue/products',
         method: 'POST',
         body,
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminProduct', id: 'LIST' }],
     }),
@@ -61,7 +55,6 @@ export const catalogueEditorApi = base.injectEndpoints({
         url: `/admin/catalogue/products/${id}`,
         method: 'PUT',
         body: fields,
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { id }) => productTags(id),
     }),
@@ -70,7 +63,6 @@ export const catalogueEditorApi = base.injectEndpoints({
         url: `/admin/catalogue/products/${id}/publish`,
         method: 'POST',
         body: { active },
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { id }) => productTags(id),
     }),
@@ -85,7 +77,6 @@ export const catalogueEditorApi = base.injectEndpoints({
             : `/admin/catalogue/variants/${variantId}`,
         method: variantId === null ? 'POST' : 'PUT',
         body: fields,
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { productId }) => productTags(productId),
     }),
@@ -93,7 +84,6 @@ export const catalogueEditorApi = base.injectEndpoints({
       query: ({ variantId }) => ({
         url: `/admin/catalogue/variants/${variantId}`,
         method: 'DELETE',
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { productId }) => productTags(productId),
     }),
@@ -109,7 +99,6 @@ export const catalogueEditorApi = base.injectEndpoints({
         url: `/admin/catalogue/products/${productId}/images`,
         method: 'PUT',
         body: { ids },
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { productId }) => productTags(productId),
     }),
@@ -120,7 +109,6 @@ export const catalogueEditorApi = base.injectEndpoints({
       query: ({ kind, id }) => ({
         url: `/admin/catalogue/${kind}/${id}`,
         method: 'DELETE',
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { productId }) => productTags(productId),
     }),
@@ -135,7 +123,7 @@ export const catalogueEditorApi = base.injectEndpoints({
       invalidatesTags: (_r, _e, { productId }) => productTags(productId),
     }),
     adminCategories: build.query<AdminCategoryList, void>({
-      query: () => ({ url: '/admin/catalogue/categories', headers: staffHeaders() }),
+      query: () => ({ url: '/admin/catalogue/categories' }),
       providesTags: [{ type: 'AdminCategory', id: 'LIST' }],
     }),
     saveCategory: build.mutation<AdminCategoryList, { id: number | null; fields: CategoryFields }>({
@@ -143,7 +131,6 @@ export const catalogueEditorApi = base.injectEndpoints({
         url: id === null ? '/admin/catalogue/categories' : `/admin/catalogue/categories/${id}`,
         method: id === null ? 'POST' : 'PUT',
         body: fields,
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminCategory', id: 'LIST' }],
     }),
@@ -152,7 +139,6 @@ export const catalogueEditorApi = base.injectEndpoints({
         url: '/admin/catalogue/category-order',
         method: 'PUT',
         body: { ids },
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminCategory', id: 'LIST' }],
     }),
@@ -160,14 +146,12 @@ export const catalogueEditorApi = base.injectEndpoints({
       query: (id) => ({
         url: `/admin/catalogue/categories/${id}`,
         method: 'DELETE',
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminCategory', id: 'LIST' }],
     }),
     adminBikeTypes: build.query<AdminBikeTypeList, { q?: string; page?: number }>({
       query: (query) => ({
         url: `/admin/catalogue/bike-types${orderQueryString(query)}`,
-        headers: staffHeaders(),
       }),
       providesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
       keepUnusedDataFor: 0,
@@ -177,7 +161,6 @@ export const catalogueEditorApi = base.injectEndpoints({
         url: id === null ? '/admin/catalogue/bike-types' : `/admin/catalogue/bike-types/${id}`,
         method: id === null ? 'POST' : 'PUT',
         body: fields,
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
     }),
@@ -192,7 +175,6 @@ export const catalogueEditorApi = base.injectEndpoints({
       query: (id) => ({
         url: `/admin/catalogue/bike-types/${id}`,
         method: 'DELETE',
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminBikeType', id: 'LIST' }],
     }),

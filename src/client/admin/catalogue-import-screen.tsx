@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { ImportPreview } from '@common/api/admin.schema';
 import { apiErrorMessage } from '@client/api/api-error';
-import { forgetSessionOn401, useImportCatalogueMutation } from './admin.api';
-import { downloadCsv } from './download';
+import { useDownloadCsvMutation, useImportCatalogueMutation } from './admin.api';
 import { TableWrap } from './table-wrap';
 
 const show = (value: unknown) => (value === null || value === undefined ? '–' : String(value));
@@ -66,12 +65,12 @@ function PreviewReport({ preview }: { preview: ImportPreview }) {
 /** /admin/termekek: the catalogue as CSV: export, and import with a preview before applying. */
 export function CatalogueImportScreen() {
   const [send, { isLoading, error }] = useImportCatalogueMutation();
+  const [downloadCsv] = useDownloadCsvMutation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   useEffect(() => {
     document.title = 'Termékek CSV-ben – Háttériroda';
   }, []);
-  useEffect(() => forgetSessionOn401(error), [error]);
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
@@ -96,7 +95,9 @@ export function CatalogueImportScreen() {
         <button
           type="button"
           className="admin__button"
-          onClick={() => void downloadCsv('/api/admin/products.csv', 'termekek.csv')}
+          onClick={() =>
+            void downloadCsv({ path: '/admin/products.csv', filename: 'termekek.csv' })
+          }
         >
           Termékek letöltése (CSV)
         </button>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Price } from '@client/components/price';
-import { forgetSessionOn401 } from './admin.api';
 import { useAdminProductsQuery } from './catalogue-editor.api';
 import { AdminList, AdminSearch } from './admin-list';
 
@@ -15,7 +14,6 @@ export function CatalogueProductsScreen() {
   useEffect(() => {
     document.title = 'Termékek – Háttériroda';
   }, []);
-  useEffect(() => forgetSessionOn401(error), [error]);
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import type { AdminCategoryList } from '@common/api/admin-catalogue.schema';
 import { server } from '@client/testing/test-server';
-import { renderWithProviders } from '@client/testing/test-utils';
+import { renderAdmin } from '@client/admin/testing/render-admin';
 import { CategoriesScreen } from './categories-screen';
 import { staffLoggedIn, staffLoggedOut } from './staff-session';
 
@@ -57,7 +57,7 @@ describe('the categories screen', () => {
         return HttpResponse.json(LIST);
       }),
     );
-    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    const { user } = renderAdmin(<CategoriesScreen />);
     expect(screen.getByRole('button', { name: 'Új kategória' })).toBeDisabled();
     await screen.findByText('Nyitott sisakok');
     await user.click(screen.getByRole('button', { name: 'Új kategória' }));
@@ -78,7 +78,7 @@ describe('the categories screen', () => {
         return HttpResponse.json(LIST);
       }),
     );
-    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    const { user } = renderAdmin(<CategoriesScreen />);
     expect(await screen.findByText('Nyitott sisakok')).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
     expect(rows[0]).toMatch(/^Ruházat, sisak \/ Kesztyűk \(2 termék\)/);
@@ -101,7 +101,7 @@ describe('the categories screen', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    const { user } = renderAdmin(<CategoriesScreen />);
     // The button is there but disabled until the tree is in: wait for the tree.
     await screen.findByText('Nyitott sisakok');
     await user.click(screen.getByRole('button', { name: 'Új kategória' }));
@@ -128,7 +128,7 @@ describe('the categories screen', () => {
       }),
     );
     const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false);
-    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    const { user } = renderAdmin(<CategoriesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Nyitott sisakok törlése' }));
     expect(confirm).toHaveBeenCalledWith('Biztosan törli a(z) „Nyitott sisakok” kategóriát?');
     expect(deleted).toEqual([]);
@@ -152,7 +152,7 @@ describe('the categories screen', () => {
         return HttpResponse.json(LIST);
       }),
     );
-    const { user } = renderWithProviders(<CategoriesScreen />, { runSagas: false });
+    const { user } = renderAdmin(<CategoriesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Kesztyűk szerkesztése' }));
     const name = screen.getByLabelText('Név (magyar)');
     await user.clear(name);

@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { AdminCategory, CategoryFields } from '@common/api/admin-catalogue.schema';
 import { SECTION_NAMES } from '@common/section-names';
 import { apiErrorMessage } from '@client/api/api-error';
-import { forgetSessionOn401 } from './admin.api';
 import { aliasOf } from './product-fields-form';
 import {
   useAdminCategoriesQuery,
@@ -140,7 +139,7 @@ function CategoryForm({
 
 /** /admin/kategoriak: the two section trees: names, addresses, parents and the order of siblings. */
 export function CategoriesScreen() {
-  const { data, error: loadError } = useAdminCategoriesQuery();
+  const { data } = useAdminCategoriesQuery();
   const [save, saveState] = useSaveCategoryMutation();
   const [order, orderState] = useOrderCategoriesMutation();
   const [remove, removal] = useDeleteCategoryMutation();
@@ -148,7 +147,6 @@ export function CategoriesScreen() {
   useEffect(() => {
     document.title = 'Kategóriák – Háttériroda';
   }, []);
-  useEffect(() => forgetSessionOn401(loadError), [loadError]);
   const items = data?.items ?? [];
   const error = saveState.error ?? orderState.error ?? removal.error;
   const siblingsOf = (c: AdminCategory) =>

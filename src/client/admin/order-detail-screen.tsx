@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { AdminOrder } from '@common/api/admin.schema';
 import { ORDER_STATUS_LABELS } from '@common/order-status';
 import { OrderLinesTable } from '@client/components/order-lines-table';
-import { forgetSessionOn401, useAdminOrderQuery } from './admin.api';
+import { useAdminOrderQuery } from './admin.api';
 import { formatDateTime } from '@common/dates';
 import { OrderStatusForm } from './order-status-form';
 import { TableWrap } from './table-wrap';
@@ -67,8 +67,7 @@ function orderRows(order: AdminOrder): { summary: Row[]; customer: Row[] } {
 
 export function OrderDetailScreen() {
   const { number = '' } = useParams();
-  const { data: order, error, isLoading } = useAdminOrderQuery(number);
-  useEffect(() => forgetSessionOn401(error), [error]);
+  const { data: order, isLoading } = useAdminOrderQuery(number);
   useEffect(() => {
     document.title = `Rendelés ${number} – Háttériroda`;
   }, [number]);

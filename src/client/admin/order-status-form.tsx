@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { AdminOrder } from '@common/api/admin.schema';
 import { ORDER_STATUS_LABELS, type OrderStatus, needsTracking } from '@common/order-status';
 import { apiErrorMessage } from '@client/api/api-error';
-import { forgetSessionOn401, useChangeOrderStatusMutation } from './admin.api';
+import { useChangeOrderStatusMutation } from './admin.api';
 
 /** Moves the order on: only the statuses the server allows from here, the tracking number when needed. */
 export function OrderStatusForm({ order }: { order: AdminOrder }) {
@@ -23,7 +23,6 @@ export function OrderStatusForm({ order }: { order: AdminOrder }) {
       status: chosen,
       ...(withTracking ? { tracking } : {}),
     });
-    forgetSessionOn401(result.error);
     if (!result.error) {
       setDone(`Az új állapot: ${ORDER_STATUS_LABELS[chosen]}.`);
       setStatus('');

@@ -5,8 +5,7 @@ import { DELIVERY_LABELS } from '@common/delivery';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '@common/order-status';
 import { DELIVERY_METHODS, type DeliveryMethod } from '@common/pricing';
 import { Price } from '@client/components/price';
-import { forgetSessionOn401, orderQueryString, useAdminOrdersQuery } from './admin.api';
-import { downloadCsv } from './download';
+import { orderQueryString, useAdminOrdersQuery, useDownloadCsvMutation } from './admin.api';
 import { formatDateTime } from '@common/dates';
 import { AdminList } from './admin-list';
 
@@ -31,10 +30,10 @@ function queryFrom(params: URLSearchParams): OrderListQuery {
 export function OrdersListScreen() {
   const [params, setParams] = useSearchParams();
   const query = queryFrom(params);
-  const { data, error, isFetching } = useAdminOrdersQuery(query);
+  const { data, isFetching } = useAdminOrdersQuery(query);
+  const [downloadCsv] = useDownloadCsvMutation();
   const [form, setForm] = useState(query);
   const [exportFailed, setExportFailed] = useState(false);
-  useEffect(() => forgetSessionOn401(error), [error]);
   useEffect(() => {
     document.title = 'Rendelések – Háttériroda';
   }, []);
@@ -126,10 +125,10 @@ export function OrdersListScreen() {
             type="button"
             className="admin__button"
             onClick={() => {
-              void downloadCsv(
-                `/api/admin/orders.csv${orderQueryString({ ...query, page: undefined, pageSize: undefined })}`,
-                'rendelesek.csv',
-              ).then((ok) => setExportFailed(!ok));
+              void downloadCsv({
+                path: `/admin/orders.csv${orderQueryString({ ...query, page: undefined, pageSize: undefined })}`,
+                filename: 'rendelesek.csv',
+              }).then((result) => setExportFailed(!result.data));
             }}
           >
             CSV letöltése

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AdminCategoryList, AdminProduct } from '@common/api/admin-catalogue.schema';
 import { server } from '@client/testing/test-server';
-import { renderWithProviders } from '@client/testing/test-utils';
+import { renderAdmin } from '@client/admin/testing/render-admin';
 import { NewProductScreen, ProductEditorScreen } from './product-editor-screen';
 import { staffLoggedIn, staffLoggedOut } from './staff-session';
 
@@ -63,10 +63,9 @@ describe('the product editor', () => {
         );
       }),
     );
-    const { user } = renderWithProviders(<ProductEditorScreen />, {
+    const { user } = renderAdmin(<ProductEditorScreen />, {
       route: '/admin/katalogus/7',
       path: '/admin/katalogus/:id',
-      runSagas: false,
     });
     expect(await screen.findByRole('heading', { name: 'Új sisak', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('rejtett')).toBeInTheDocument();
@@ -140,10 +139,9 @@ describe('the product editor', () => {
         return HttpResponse.json({ ...withVariant, active });
       }),
     );
-    const { user } = renderWithProviders(<ProductEditorScreen />, {
+    const { user } = renderAdmin(<ProductEditorScreen />, {
       route: '/admin/katalogus/7',
       path: '/admin/katalogus/:id',
-      runSagas: false,
     });
     const variants = await screen.findByRole('region', { name: 'Változatok táblázata' });
     expect(within(variants).getByRole('cell', { name: 'SH-1' })).toBeInTheDocument();
@@ -166,7 +164,7 @@ describe('the product editor', () => {
         return HttpResponse.json({ message: 'Név (magyar): nem lehet üres.' }, { status: 400 });
       }),
     );
-    const { user } = renderWithProviders(<NewProductScreen />, { runSagas: false });
+    const { user } = renderAdmin(<NewProductScreen />);
     await user.type(screen.getByLabelText('Név (magyar)'), 'Bőr kesztyű, női');
     expect(screen.getByLabelText('Webcím')).toHaveValue('bor-kesztyu-noi');
     await screen.findByRole('option', { name: 'Ruházat, sisak / Sisakok' });

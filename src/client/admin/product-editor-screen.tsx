@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '@client/api/api-error';
-import { forgetSessionOn401 } from './admin.api';
 import {
   useAdminProductQuery,
   useCreateProductMutation,
@@ -19,7 +18,6 @@ export function NewProductScreen() {
   useEffect(() => {
     document.title = 'Új termék – Háttériroda';
   }, []);
-  useEffect(() => forgetSessionOn401(error), [error]);
   return (
     <section aria-labelledby="new-product-title">
       <p>
@@ -55,7 +53,6 @@ export function ProductEditorScreen() {
   useEffect(() => {
     document.title = `${product?.name_hu ?? 'Termék'} – Háttériroda`;
   }, [product?.name_hu]);
-  useEffect(() => forgetSessionOn401(loadError), [loadError]);
   const error = updateState.error ?? publishState.error;
 
   if (loadError) return <p role="alert">{apiErrorMessage(loadError) ?? 'Nincs ilyen termék.'}</p>;

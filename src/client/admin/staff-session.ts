@@ -47,13 +47,8 @@ function write(session: StaffSession | null): void {
 
 export const staffLoggedIn = (session: StaffSession) => write(session);
 export const staffLoggedOut = () => write(null);
+/** The staff session now (the staff base query reads its token). */
 export const currentStaff = read;
-
-/** The Authorization header of back-office calls. */
-export function staffHeaders(): Record<string, string> {
-  const session = read();
-  return session ? { Authorization: `Bearer ${session.token}` } : {};
-}
 
 export function useStaffSession(): StaffSession | null {
   return useSyncExternalStore(

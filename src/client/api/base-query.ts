@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readCsrfToken } from './csrf-token';
 import { pageAnswers } from './inlined-answers';
+import { setShopRequestHeaders } from './request-headers';
 import { REDACTED, type StoreExtra } from './token-vault';
 
 /** The calls that carry the bearer token when one is stored (spec section 6), and only those. */
@@ -29,9 +29,7 @@ export const baseQuery = fetchBaseQuery({
     return (await pageAnswers.take(request)) ?? fetch(request);
   },
   prepareHeaders: (headers, { getState, endpoint, extra }) => {
-    headers.set('X-Requested-With', 'XMLHttpRequest');
-    const csrf = readCsrfToken();
-    if (csrf) headers.set('X-CSRF-TOKEN', csrf);
+    setShopRequestHeaders(headers);
     // The store holds a placeholder; the store's vault has the real token (token-vault.ts).
     const stored = (getState() as StateWithToken).auth?.token;
     const vault = (extra as Partial<StoreExtra> | undefined)?.tokenVault;

@@ -15,11 +15,11 @@ import type * as StoreModule from './store';
  * customer's browser: what the extension records, what its Export writes, and what its Import replays.
  */
 function loadStoreUnderExtension(maxAge: number): typeof StoreModule & {
-  authApi: typeof import('@client/features/auth/auth.api').authApi;
-  locationChanged: typeof import('./navigation.slice').locationChanged;
+  authApi: typeof import('@client/domains/session/auth.api').authApi;
+  locationChanged: typeof import('@client/domains/navigation/navigation.slice').locationChanged;
   rootReducer: typeof import('./root-reducer').rootReducer;
   stateFromExportFile: typeof import('./qa/support-file').stateFromExportFile;
-  manufacturerChosen: typeof import('@client/features/motorom/motorom.slice').manufacturerChosen;
+  manufacturerChosen: typeof import('@client/domains/bike/motorom.slice').manufacturerChosen;
   createSpecKeyStorage: typeof import('./persist-storage').createSpecKeyStorage;
 } {
   const uninstall = installExtension({ maxAge });
@@ -28,11 +28,12 @@ function loadStoreUnderExtension(maxAge: number): typeof StoreModule & {
   jest.isolateModules(() => {
     loaded = {
       ...(jest.requireActual('./store') as typeof StoreModule),
-      authApi: jest.requireActual('@client/features/auth/auth.api').authApi,
-      locationChanged: jest.requireActual('./navigation.slice').locationChanged,
+      authApi: jest.requireActual('@client/domains/session/auth.api').authApi,
+      locationChanged: jest.requireActual('@client/domains/navigation/navigation.slice')
+        .locationChanged,
       rootReducer: jest.requireActual('./root-reducer').rootReducer,
       stateFromExportFile: jest.requireActual('./qa/support-file').stateFromExportFile,
-      manufacturerChosen: jest.requireActual('@client/features/motorom/motorom.slice')
+      manufacturerChosen: jest.requireActual('@client/domains/bike/motorom.slice')
         .manufacturerChosen,
       createSpecKeyStorage: jest.requireActual('./persist-storage').createSpecKeyStorage,
     };

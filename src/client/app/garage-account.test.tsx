@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { GarageBike, GarageResponse } from '@common/api/garage.schema';
-import { loggedIn, loggedOut } from '@client/features/auth/auth.slice';
-import { bikeRemoved, bikeSaved } from '@client/features/motorom/garage.slice';
-import { initialMotoromState } from '@client/features/motorom/motorom.slice';
-import { productToggled } from '@client/shared/wishlist.slice';
+import { loggedIn, loggedOut } from '@client/domains/session/auth.slice';
+import { bikeRemoved, bikeSaved } from '@client/domains/bike/garage.slice';
+import { initialMotoromState } from '@client/domains/bike/motorom.slice';
+import { productToggled } from '@client/domains/wishlist/wishlist.slice';
 import { server } from '@client/testing/test-server';
 import { renderWithProviders } from '@client/testing/test-utils';
 import { Header } from './header';

@@ -4,13 +4,13 @@ import {
   logoutRequested,
   selectIsLoggedIn,
   selectUsername,
-} from '@client/features/auth/auth.slice';
-import { selectCartItemCount } from '@client/features/cart/cart.slice';
-import { useCart } from '@client/features/cart/use-cart';
+} from '@client/domains/session/auth.slice';
+import { selectCartItemCount } from '@client/domains/cart/cart.slice';
+import { useCart } from '@client/domains/cart/use-cart';
 import { GarageSwitch } from '@client/features/motorom/garage-switch';
-import { selectChosenBikeName } from '@client/shared/chosen-bike';
-import { selectWishlist } from '@client/shared/wishlist.slice';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { selectChosenBikeName } from '@client/domains/bike/motorom.slice';
+import { selectWishlist } from '@client/domains/wishlist/wishlist.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { SearchForm } from './search-form';
 
 export function Header() {

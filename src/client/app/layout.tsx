@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { getShopInfo } from '@client/api/shop-info';
 import { Loader } from '@client/components/loader';
-import { MessagePopup } from '@client/components/message-popup/message-popup';
+import { MessagePopup } from '@client/domains/messages/message-popup';
 import { RouteErrorBoundary } from '@client/components/route-error/route-error-boundary';
 import { AnnouncementPopup } from '@client/features/content/announcement-popup';
 import { footerOrFrame } from './footer-frame';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '@client/testing/test-utils';
 import { LocationSync } from './location-sync';
-import { locationChanged } from './navigation.slice';
+import { locationChanged } from '@client/domains/navigation/navigation.slice';
 
 /** Prints where the router is, so a test sees the address the shopper's browser shows. */
 function Where() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { redactResetPath } from './devtools-sanitizers';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { locationChanged, selectLocation } from './navigation.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { locationChanged, selectLocation } from '@client/domains/navigation/navigation.slice';
 
 /**
  * Keeps the router and state.navigation in step: a route change is recorded in the store; a store

@@ -1,6 +1,7 @@
 import type { Storage as PersistStorage } from 'redux-persist';
-import { garageFromStorage } from '@client/features/motorom/garage.slice';
-import { wishlistFromStorage } from '@client/shared/wishlist.slice';
+import { garageFromStorage } from '@client/domains/bike/garage.slice';
+import { LOGIN_STORAGE_KEYS } from '@client/domains/session/login-storage-keys';
+import { wishlistFromStorage } from '@client/domains/wishlist/wishlist.slice';
 
 /**
  * A redux-persist storage engine that writes the persisted state under the browser storage keys
@@ -21,8 +22,7 @@ export interface PersistedShape {
 }
 
 export const STORAGE_KEYS = {
-  token: 'token',
-  username: 'username',
+  ...LOGIN_STORAGE_KEYS,
   cartId: 'cart_id',
   popup: 'popup',
   motorom: 'motorom',

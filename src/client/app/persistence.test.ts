@@ -1,8 +1,8 @@
-import { loggedIn } from '@client/features/auth/auth.slice';
-import { searchSubmitted } from '@client/features/catalog/search.slice';
-import { manufacturerChosen, typeChosen } from '@client/features/motorom/motorom.slice';
-import { announcementDismissed } from '@client/components/message-popup/ui.slice';
-import { productOpenedFromList } from '@client/shared/product-prev.slice';
+import { loggedIn } from '@client/domains/session/auth.slice';
+import { searchSubmitted } from '@client/domains/browsing/search.slice';
+import { manufacturerChosen, typeChosen } from '@client/domains/bike/motorom.slice';
+import { announcementDismissed } from '@client/domains/messages/ui.slice';
+import { productOpenedFromList } from '@client/domains/browsing/product-prev.slice';
 import { createSpecKeyStorage } from './persist-storage';
 import { REDACTED } from '@client/api/token-vault';
 import { setupStore } from './store';

@@ -1,14 +1,14 @@
 import { type UnknownAction, combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '@client/api/base-api';
-import { uiSlice } from '@client/components/message-popup/ui.slice';
-import { authSlice, loggedOut } from '@client/features/auth/auth.slice';
-import { cartSlice } from '@client/features/cart/cart.slice';
-import { searchSlice } from '@client/features/catalog/search.slice';
-import { garageSlice } from '@client/features/motorom/garage.slice';
-import { motoromSlice } from '@client/features/motorom/motorom.slice';
-import { productPrevSlice } from '@client/shared/product-prev.slice';
-import { wishlistSlice } from '@client/shared/wishlist.slice';
-import { navigationSlice } from './navigation.slice';
+import { uiSlice } from '@client/domains/messages/ui.slice';
+import { authSlice } from '@client/domains/session/auth.slice';
+import { cartSlice } from '@client/domains/cart/cart.slice';
+import { searchSlice } from '@client/domains/browsing/search.slice';
+import { garageSlice } from '@client/domains/bike/garage.slice';
+import { motoromSlice } from '@client/domains/bike/motorom.slice';
+import { productPrevSlice } from '@client/domains/browsing/product-prev.slice';
+import { wishlistSlice } from '@client/domains/wishlist/wishlist.slice';
+import { navigationSlice } from '@client/domains/navigation/navigation.slice';
 import { mergeRehydrated, storageRehydrated } from './persistence';
 import type { ActionRegistry } from './qa/replay';
 import { supportStateImported } from './support-import';
@@ -92,16 +92,6 @@ export function rootReducer(state: RootState | undefined, action: UnknownAction)
   if (supportStateImported.match(action)) return importedState(state, action.payload);
   const next = combinedReducer(state, action);
   if (storageRehydrated.match(action)) return mergeRehydrated(next, action.payload);
-  // Logging out also forgets the cart id, the account's garage and wishlist: the account's cart (pre-filled
-  // from the profile), bikes and favourites must not stay readable to the next person at this browser (the chosen bike
-  // itself, the spec's `motorom` key, stays). Composed here because features do not import each other.
-  if (loggedOut.match(action))
-    return {
-      ...next,
-      cart: cartSlice.getInitialState(),
-      garage: garageSlice.getInitialState(),
-      wishlist: wishlistSlice.getInitialState(),
-    };
   return next;
 }
 

@@ -1,8 +1,8 @@
 import { call, spawn } from 'redux-saga/effects';
-import { authSaga } from '@client/features/auth/auth.saga';
-import { cartSaga } from '@client/features/cart/cart.saga';
-import { cartFieldsSaga } from '@client/features/cart/cart-fields.saga';
-import { checkoutSaga } from '@client/features/cart/checkout.saga';
+import { authSaga } from '@client/domains/session/auth.saga';
+import { cartSaga } from '@client/domains/cart/cart.saga';
+import { cartFieldsSaga } from '@client/domains/cart/cart-fields.saga';
+import { checkoutSaga } from '@client/domains/cart/checkout.saga';
 
 /** Every long-running saga, each spawned so one failing saga does not take the others down. */
 export function* rootSaga() {
@@ -23,9 +23,10 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Sagas that only talk to the customer's account: their code (and their endpoints) loads after the
- * first paint, so it stays out of every page's first-load budget. They read the state they find when
- * they start (shared/account-list-sync.saga.ts), so nothing is missed in the meantime.
+ * Sagas that only talk to the customer's account: their code loads after the first paint, so it stays
+ * out of every page's first-load budget (only their endpoints' definitions are there: the slices match
+ * the answers). They read the state they find when they start (domains/session/account-list-sync.saga.ts),
+ * so nothing is missed in the meantime.
  */
 function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
   try {
@@ -39,6 +40,6 @@ function* startWhenLoaded(load: () => Promise<LoadedSaga>) {
 }
 
 export const accountSagas = [
-  () => import('@client/features/motorom/garage.saga').then((m) => m.garageSaga),
-  () => import('@client/shared/wishlist.saga').then((m) => m.wishlistSaga),
+  () => import('@client/domains/bike/garage.saga').then((m) => m.garageSaga),
+  () => import('@client/domains/wishlist/wishlist.saga').then((m) => m.wishlistSaga),
 ];

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '@client/testing/test-server';
 import { makeProduct } from '@client/testing/product-test-data';
-import { initialMotoromState } from '@client/features/motorom/motorom.slice';
+import { initialMotoromState } from '@client/domains/bike/motorom.slice';
 import { matchRoutes } from 'react-router-dom';
 import { SCREEN_ROUTES, matchScreen } from '@common/screen-routes';
 import { prefetchScreenData, screenRoutes } from './routes';

@@ -2,7 +2,7 @@ import { type ComponentType, isValidElement, lazy } from 'react';
 import { type RouteObject, matchRoutes } from 'react-router-dom';
 import { loadChunk } from '@client/components/route-error/chunk-reload';
 import { SCREEN_ROUTES, type ScreenId } from '@common/screen-routes';
-import type { ScreenPrefetch } from './screen-prefetch';
+import type { ScreenPrefetch } from '@client/domains/navigation/screen-prefetch';
 import type { AppDispatch, RootState } from './store';
 
 interface ScreenModule {

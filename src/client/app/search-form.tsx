@@ -2,10 +2,10 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SUGGEST_MIN_CHARS } from '@common/api/suggest.constants';
 import { normalizeSearchText } from '@common/text-normalize';
-import { searchSubmitted, selectSearchText } from '@client/features/catalog/search.slice';
+import { searchSubmitted, selectSearchText } from '@client/domains/browsing/search.slice';
 import { useLazySuggestQuery } from '@client/features/catalog/suggest.api';
 import { useDebouncedValue } from '@client/features/motorom/use-debounced-value';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { SuggestionList } from './suggestion-list';
 import { suggestionOptions } from './search-suggestions';
 

@@ -1,7 +1,7 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { TokenVault } from '@client/api/token-vault';
-import { authApi } from '@client/features/auth/auth.api';
-import { loggedIn } from '@client/features/auth/auth.slice';
+import { authApi } from '@client/domains/session/auth.api';
+import { loggedIn } from '@client/domains/session/auth.slice';
 import { containsSecret, redactSecrets } from './devtools-sanitizers';
 import { storageRehydrated } from './persistence';
 

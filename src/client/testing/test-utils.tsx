@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RootState } from '../app/root-reducer';
 import { setupStore } from '../app/store';
-import { MessagePopup } from '../components/message-popup/message-popup';
+import { MessagePopup } from '@client/domains/messages/message-popup';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;

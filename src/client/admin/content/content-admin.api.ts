@@ -12,8 +12,7 @@ import type {
   PopupInput,
   SlideInput,
 } from '@common/api/admin-content.schema';
-import { baseApi } from '@client/api/base-api';
-import { staffHeaders } from '../staff-session';
+import { adminBaseApi } from '../admin-base-api';
 
 /** The content kinds edited as lists, by their address under /api/admin/content. */
 export type ContentListKind = 'slides' | 'partners' | 'pages' | 'blog';
@@ -28,10 +27,8 @@ export interface ContentListTypes {
 type AnyItem = ContentListTypes[ContentListKind]['item'];
 type AnyInput = ContentListTypes[ContentListKind]['input'];
 
-const contentBase = baseApi.enhanceEndpoints({ addTagTypes: ['AdminContent'] });
-
 /** The back office's content calls (docs/back-office.md, "Content"); admins only. */
-export const contentAdminApi = contentBase.injectEndpoints({
+export const contentAdminApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
     uploadContentImage: build.mutation<{ url: string }, ArrayBuffer>({
       query: (file) => ({
@@ -39,11 +36,11 @@ export const contentAdminApi = contentBase.injectEndpoints({
         method: 'POST',
         // The bytes as they are: the server finds out from them what the file is.
         body: file,
-        headers: { ...staffHeaders(), 'Content-Type': 'application/octet-stream' },
+        headers: { 'Content-Type': 'application/octet-stream' },
       }),
     }),
     adminPopup: build.query<AdminPopup, void>({
-      query: () => ({ url: '/admin/content/popup', headers: staffHeaders() }),
+      query: () => ({ url: '/admin/content/popup' }),
       providesTags: [{ type: 'AdminContent', id: 'popup' }],
       keepUnusedDataFor: 0,
     }),
@@ -52,12 +49,11 @@ export const contentAdminApi = contentBase.injectEndpoints({
         url: '/admin/content/popup',
         method: 'PUT',
         body,
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminContent', id: 'popup' }],
     }),
     adminOffer: build.query<AdminOffer, void>({
-      query: () => ({ url: '/admin/content/offer', headers: staffHeaders() }),
+      query: () => ({ url: '/admin/content/offer' }),
       providesTags: [{ type: 'AdminContent', id: 'offer' }],
       keepUnusedDataFor: 0,
     }),
@@ -66,12 +62,11 @@ export const contentAdminApi = contentBase.injectEndpoints({
         url: '/admin/content/offer',
         method: 'PUT',
         body,
-        headers: staffHeaders(),
       }),
       invalidatesTags: [{ type: 'AdminContent', id: 'offer' }],
     }),
     contentList: build.query<AnyItem[], ContentListKind>({
-      query: (kind) => ({ url: `/admin/content/${kind}`, headers: staffHeaders() }),
+      query: (kind) => ({ url: `/admin/content/${kind}` }),
       providesTags: (_r, _e, kind) => [{ type: 'AdminContent', id: kind }],
       keepUnusedDataFor: 0,
     }),
@@ -83,7 +78,6 @@ export const contentAdminApi = contentBase.injectEndpoints({
         url: id ? `/admin/content/${kind}/${id}` : `/admin/content/${kind}`,
         method: id ? 'PUT' : 'POST',
         body: input,
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { kind }) => [{ type: 'AdminContent', id: kind }],
     }),
@@ -91,7 +85,6 @@ export const contentAdminApi = contentBase.injectEndpoints({
       query: ({ kind, id }) => ({
         url: `/admin/content/${kind}/${id}`,
         method: 'DELETE',
-        headers: staffHeaders(),
       }),
       invalidatesTags: (_r, _e, { kind }) => [{ type: 'AdminContent', id: kind }],
     }),

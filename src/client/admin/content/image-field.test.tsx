@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { renderWithProviders } from '@client/testing/test-utils';
+import { renderAdmin } from '@client/admin/testing/render-admin';
 import { server } from '@client/testing/test-server';
 import { staffLoggedIn, staffLoggedOut } from '../staff-session';
 import { ContentForm } from './content-form';
@@ -36,14 +36,13 @@ describe("a slide's picture field", () => {
           : HttpResponse.json({ message: BROKEN }, { status: 422 });
       }),
     );
-    const { user } = renderWithProviders(
+    const { user } = renderAdmin(
       <ContentForm
         fields={[{ name: 'src', label: 'Kép címe', kind: 'image', required: true }]}
         initial={{ src: '' }}
         submitLabel="Mentés"
         onSubmit={async (values) => values}
       />,
-      { runSagas: false },
     );
     const file = screen.getByLabelText(
       'Kép címe: feltöltés (JPEG, PNG, WebP, AVIF, GIF; legfeljebb 10 MB)',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { renderWithProviders } from '@client/testing/test-utils';
+import { renderAdmin } from '@client/admin/testing/render-admin';
 import { server } from '@client/testing/test-server';
 import { staffLoggedIn, staffLoggedOut } from '../staff-session';
 import { PopupEditor } from './single-editors';
@@ -30,7 +30,7 @@ describe('announcement popup editor', () => {
         });
       }),
     );
-    const { user } = renderWithProviders(<PopupEditor />);
+    const { user } = renderAdmin(<PopupEditor />);
     const title = await screen.findByLabelText('Cím');
     expect(title).toHaveValue('Téli nyitvatartás');
     expect(screen.getByText(/Azonosító: felhivas-20261123-aaaaaaaa/)).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('announcement popup editor', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<PopupEditor />);
+    const { user } = renderAdmin(<PopupEditor />);
     await user.click(await screen.findByRole('button', { name: 'Felhívás mentése' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Adja meg a címet (legfeljebb 200 karakter).',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { SizeChartList } from '@common/api/size-charts.schema';
 import { server } from '@client/testing/test-server';
-import { renderWithProviders } from '@client/testing/test-utils';
+import { renderAdmin } from '@client/admin/testing/render-admin';
 import { staffLoggedIn, staffLoggedOut } from '../staff-session';
 import SizeChartsScreen from './size-charts-screen';
 
@@ -32,7 +32,7 @@ afterEach(() => staffLoggedOut());
 describe('the size charts screen', () => {
   it('lists the charts and the categories with their own or inherited kind', async () => {
     server.use(http.get('/api/admin/size-charts', () => HttpResponse.json(LIST)));
-    renderWithProviders(<SizeChartsScreen />, { runSagas: false });
+    renderAdmin(<SizeChartsScreen />);
     const row = (await screen.findByRole('cell', { name: 'Shoei' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: 'Bukósisak' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: 'fejkörfogat 57–60 cm' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the size charts screen', () => {
         return HttpResponse.json({ id: 2, updated_at: '', sizes: [], ...body });
       }),
     );
-    const { user } = renderWithProviders(<SizeChartsScreen />, { runSagas: false });
+    const { user } = renderAdmin(<SizeChartsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Új mérettáblázat' }));
     const form = screen.getByRole('form', { name: 'Új mérettáblázat' });
     await user.type(within(form).getByRole('combobox', { name: 'Márka' }), 'Held');
@@ -106,7 +106,7 @@ describe('the size charts screen', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<SizeChartsScreen />, { runSagas: false });
+    const { user } = renderAdmin(<SizeChartsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Shoei bukósisak szerkesztése' }));
     const form = screen.getByRole('form', { name: 'Shoei – Bukósisak mérettáblázat' });
     expect(

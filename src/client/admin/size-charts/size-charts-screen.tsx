@@ -8,7 +8,6 @@ import {
   type SizeKind,
 } from '@common/size-chart';
 import { apiErrorMessage } from '@client/api/api-error';
-import { forgetSessionOn401 } from '../admin.api';
 import { TableWrap } from '../table-wrap';
 import { SizeChartForm } from './size-chart-form';
 import {
@@ -30,7 +29,7 @@ function rangesText(chart: SizeChart): string {
 
 /** /admin/merettablazatok: the brands' size charts and which categories use which kind. */
 export default function SizeChartsScreen() {
-  const { data, error: loadError } = useAdminSizeChartsQuery();
+  const { data } = useAdminSizeChartsQuery();
   const [save, saveState] = useSaveSizeChartMutation();
   const [remove, removeState] = useDeleteSizeChartMutation();
   const [setKind, kindState] = useSetCategorySizeKindMutation();
@@ -39,7 +38,6 @@ export default function SizeChartsScreen() {
   useEffect(() => {
     document.title = 'Mérettáblázatok – Háttériroda';
   }, []);
-  useEffect(() => forgetSessionOn401(loadError), [loadError]);
   const charts = data?.items ?? [];
   const edited = charts.find((c) => c.id === editing) ?? null;
   const otherError = apiErrorMessage(removeState.error ?? kindState.error);

@@ -4,17 +4,15 @@ import type {
   SizeChartBodyRequest,
   SizeChartList,
 } from '@common/api/size-charts.schema';
-import { baseApi } from '@client/api/base-api';
-import { staffHeaders } from '../staff-session';
+import { adminBaseApi } from '../admin-base-api';
 
 /** Size charts and category kinds (docs/back-office.md, "Size charts"); admins only. */
-const base = baseApi.enhanceEndpoints({ addTagTypes: ['AdminSizeChart'] });
 const LIST = [{ type: 'AdminSizeChart' as const, id: 'LIST' }];
 
-export const sizeChartsApi = base.injectEndpoints({
+export const sizeChartsApi = adminBaseApi.injectEndpoints({
   endpoints: (build) => ({
     adminSizeCharts: build.query<SizeChartList, void>({
-      query: () => ({ url: '/admin/size-charts', headers: staffHeaders() }),
+      query: () => ({ url: '/admin/size-charts' }),
       providesTags: LIST,
       keepUnusedDataFor: 0,
     }),
@@ -23,7 +21,6 @@ export const sizeChartsApi = base.injectEndpoints({
         url: id === null ? '/admin/size-charts' : `/admin/size-charts/${id}`,
         method: id === null ? 'POST' : 'PUT',
         body,
-        headers: staffHeaders(),
       }),
       invalidatesTags: LIST,
     }),
@@ -31,7 +28,6 @@ export const sizeChartsApi = base.injectEndpoints({
       query: (id) => ({
         url: `/admin/size-charts/${id}`,
         method: 'DELETE',
-        headers: staffHeaders(),
       }),
       invalidatesTags: LIST,
     }),
@@ -40,7 +36,6 @@ export const sizeChartsApi = base.injectEndpoints({
         url: `/admin/size-charts/categories/${id}`,
         method: 'PUT',
         body: { size_kind },
-        headers: staffHeaders(),
       }),
       invalidatesTags: LIST,
     }),

@@ -5,7 +5,6 @@ import { formatDateTime } from '@common/dates';
 import { deliveryLabel } from '@common/delivery';
 import { ORDER_STATUS_LABELS } from '@common/order-status';
 import { CART_STEP_LABELS } from '@common/support-cart';
-import { forgetSessionOn401 } from '../admin.api';
 import { OrderLinesTable } from '@client/components/order-lines-table';
 import { TableWrap } from '../table-wrap';
 import { useOpenSupportViewMutation, useSupportCartQuery } from './support-admin.api';
@@ -83,7 +82,6 @@ export function CartDetailScreen() {
   const { data, error, isLoading } = useSupportCartQuery(id);
   const [open, opening] = useOpenSupportViewMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => forgetSessionOn401(error), [error]);
   useEffect(() => {
     document.title = 'Kosár – Háttériroda';
   }, []);

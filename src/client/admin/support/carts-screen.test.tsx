@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { renderWithProviders } from '@client/testing/test-utils';
+import { renderAdmin } from '@client/admin/testing/render-admin';
 import { server } from '@client/testing/test-server';
 import { makeCart } from '@client/testing/cart-test-data';
 import { staffLoggedIn, staffLoggedOut } from '../staff-session';
@@ -48,7 +48,7 @@ describe('support cart lookup', () => {
         });
       }),
     );
-    const { user } = renderWithProviders(<CartsScreen />, { route: '/admin/kosarak' });
+    const { user } = renderAdmin(<CartsScreen />, { route: '/admin/kosarak' });
     await user.type(
       screen.getByLabelText('Kosárazonosító vagy a vásárló e-mail-címe'),
       'kiss.eva@example.hu',
@@ -92,7 +92,7 @@ describe('support cart lookup', () => {
       ),
     );
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderWithProviders(<CartDetailScreen />, {
+    const { user } = renderAdmin(<CartDetailScreen />, {
       route: `/admin/kosarak/${CART_ID}`,
       path: '/admin/kosarak/:id',
     });

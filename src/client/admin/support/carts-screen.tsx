@@ -5,7 +5,6 @@ import { formatDateTime } from '@common/dates';
 import { ORDER_STATUS_LABELS } from '@common/order-status';
 import { CART_STEP_LABELS } from '@common/support-cart';
 import { Price } from '@client/components/price';
-import { forgetSessionOn401 } from '../admin.api';
 import { AdminList } from '../admin-list';
 import { useFindCartsQuery } from './support-admin.api';
 
@@ -17,7 +16,6 @@ export function CartsScreen() {
   const { data, error, isFetching } = useFindCartsQuery(
     q.trim().length >= 3 ? q.trim() : skipToken,
   );
-  useEffect(() => forgetSessionOn401(error), [error]);
   useEffect(() => {
     document.title = 'Kosarak – Háttériroda';
   }, []);

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState, useSyncExternalStore } from 'react';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { supportStateImported } from '../support-import';
 import { stateFileText, stateFromExportFile } from './support-file';
 import type { QaRecorder } from './qa-recorder';

@@ -1,6 +1,6 @@
-import { searchSubmitted } from '@client/features/catalog/search.slice';
-import { manufacturerChosen } from '@client/features/motorom/motorom.slice';
-import { loggedIn } from '@client/features/auth/auth.slice';
+import { searchSubmitted } from '@client/domains/browsing/search.slice';
+import { manufacturerChosen } from '@client/domains/bike/motorom.slice';
+import { loggedIn } from '@client/domains/session/auth.slice';
 import { actionRegistry, rootReducer } from '../root-reducer';
 import { setupStore } from '../store';
 import { supportStateImported } from '../support-import';

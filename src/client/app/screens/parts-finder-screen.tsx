@@ -2,8 +2,8 @@ import { Suspense, lazy } from 'react';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
 import { BikeFinder } from '@client/features/motorom/bike-finder';
-import { selectChosenBikeId } from '@client/shared/chosen-bike';
-import { useAppSelector } from '../hooks';
+import { selectChosenBikeId } from '@client/domains/bike/motorom.slice';
+import { useAppSelector } from '@client/domains/store-hooks';
 
 // The list comes only once a bike is chosen: its code loads then, not with the finder (first-load budget).
 const ProductListView = lazy(() =>

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { server } from '@client/testing/test-server';
-import { cartApi } from '@client/api/cart.api';
+import { cartApi } from '@client/domains/cart/cart.api';
 import { contentApi } from '@client/features/content/content.api';
 import { setupStore } from '../store';
 import { READ_ONLY_MESSAGE, readOnlyFetch } from './read-only-fetch';

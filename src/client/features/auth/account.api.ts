@@ -2,10 +2,9 @@ import type { MessageResponse, StatusResponse } from '@common/api/accounts.schem
 import type {
   CustomerOrderResponse,
   CustomerOrdersResponse,
-  ReorderResponse,
 } from '@common/api/customer-orders.schema';
 import { baseApi } from '@client/api/base-api';
-import { saveResponseAsFile } from './save-file';
+import { saveResponseAsFile } from '@client/components/save-file';
 
 /**
  * The customer's own orders and data (issue 19). base-query.ts sends the bearer token on every
@@ -35,20 +34,6 @@ export const accountApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     /**
-     * Újrarendelem: the order's still orderable lines into this cart (or a new one). The cart slice
-     * takes the answer's cart like any cart answer (it matches this endpoint by name: no feature import).
-     */
-    accountReorder: build.mutation<
-      ReorderResponse,
-      { orderNumber: string; cart_id: string | null }
-    >({
-      query: ({ orderNumber, cart_id }) => ({
-        url: `/account/orders/${encodeURIComponent(orderNumber)}/reorder`,
-        method: 'POST',
-        body: cart_id ? { cart_id } : {},
-      }),
-    }),
-    /**
      * Adataim letöltése: the JSON file goes straight to the browser's save from the response handler;
      * the store keeps only its name (the data is personal, and no state export may carry it).
      */
@@ -75,5 +60,4 @@ export const {
   useConfirmEmailMutation,
   useAccountExportMutation,
   useAccountDeleteMutation,
-  useAccountReorderMutation,
 } = accountApi;

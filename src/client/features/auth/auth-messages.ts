@@ -1,4 +1,4 @@
-import type { Message } from '@client/components/message-popup/ui.slice';
+import type { Message } from '@client/domains/messages/message';
 
 /** The popups of spec section 8 for the account screens, with the spec's texts. */
 

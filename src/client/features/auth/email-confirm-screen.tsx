@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
-import { useAppSelector } from '@client/app/hooks';
+import { useAppSelector } from '@client/domains/store-hooks';
 import { useConfirmEmailMutation } from './account.api';
-import { selectIsLoggedIn } from './auth.slice';
+import { selectIsLoggedIn } from '@client/domains/session/auth.slice';
 import './auth.css';
 
 /**

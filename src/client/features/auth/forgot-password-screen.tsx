@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { apiErrorMessage } from '@client/api/api-error';
-import { messageShown } from '@client/components/message-popup/ui.slice';
+import { messageShown } from '@client/domains/messages/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
 import { TextField } from '@client/components/text-field';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { useRequestPasswordResetMutation } from './auth.api';
-import { selectIsLoggedIn } from './auth.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { useRequestPasswordResetMutation } from '@client/domains/session/auth.api';
+import { selectIsLoggedIn } from '@client/domains/session/auth.slice';
 import { resetRequestFailedMessage, resetRequestedMessage } from './auth-messages';
 import './auth.css';
 

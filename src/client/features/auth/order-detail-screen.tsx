@@ -3,18 +3,14 @@ import type { CustomerOrder } from '@common/api/customer-orders.schema';
 import { formatDateTime } from '@common/dates';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
-import { messageShown } from '@client/components/message-popup/ui.slice';
 import { OrderLinesTable } from '@client/components/order-lines-table';
 import { usePageTitle } from '@client/components/use-page-title';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import type { RootState } from '@client/app/root-reducer';
-import { useAccountOrderQuery, useAccountReorderMutation } from './account.api';
-import { selectIsLoggedIn } from './auth.slice';
-import { reorderFailedMessage, reorderedMessage } from './reorder-messages';
+import { useAppSelector } from '@client/domains/store-hooks';
+import { selectCartId } from '@client/domains/cart/cart.slice';
+import { useAccountReorderMutation } from '@client/domains/cart/reorder.api';
+import { useAccountOrderQuery } from './account.api';
+import { selectIsLoggedIn } from '@client/domains/session/auth.slice';
 import './auth.css';
-
-/** The browser's cart, which 'Újrarendelem' adds to (read through the root state: no feature import). */
-const selectShopperCartId = (state: RootState) => state.cart.cartId;
 
 /** /profil/rendelesek/{number}: one of the customer's orders with its lines, and 'Újrarendelem'. */
 export default function OrderDetailScreen() {
@@ -50,19 +46,12 @@ export default function OrderDetailScreen() {
 }
 
 function OrderDetail({ order }: { order: CustomerOrder }) {
-  const dispatch = useAppDispatch();
-  const cartId = useAppSelector(selectShopperCartId);
+  const cartId = useAppSelector(selectCartId);
   const [reorder, { isLoading }] = useAccountReorderMutation();
 
-  const reorderClicked = async () => {
-    const result = await reorder({ orderNumber: order.order_number, cart_id: cartId });
-    dispatch(
-      messageShown(
-        result.data
-          ? reorderedMessage(result.data.skipped)
-          : reorderFailedMessage(apiErrorMessage(result.error)),
-      ),
-    );
+  // The cart takes the answer's cart, the popup says what went in (cart and messages domains).
+  const reorderClicked = () => {
+    void reorder({ orderNumber: order.order_number, cart_id: cartId });
   };
 
   return (

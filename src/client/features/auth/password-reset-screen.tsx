@@ -2,12 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
-import { messageShown } from '@client/components/message-popup/ui.slice';
+import { messageShown } from '@client/domains/messages/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
 import { TextField } from '@client/components/text-field';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { useFindPasswordResetQuery, useResetPasswordMutation } from './auth.api';
-import { selectIsLoggedIn } from './auth.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import {
+  useFindPasswordResetQuery,
+  useResetPasswordMutation,
+} from '@client/domains/session/auth.api';
+import { selectIsLoggedIn } from '@client/domains/session/auth.slice';
 import { PASSWORD_CHANGED_MESSAGE, resetFailedMessage } from './auth-messages';
 import './auth.css';
 

@@ -1,4 +1,4 @@
-import type { Message } from '@client/components/message-popup/ui.slice';
+import type { Message } from '@client/domains/messages/message';
 
 export const ACCOUNT_DELETED_MESSAGE: Message = {
   title: 'Fiókját töröltük',

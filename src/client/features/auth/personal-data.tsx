@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@client/api/api-error';
-import { messageShown } from '@client/components/message-popup/ui.slice';
+import { messageShown } from '@client/domains/messages/ui.slice';
 import { ModalDialog } from '@client/components/modal-dialog';
-import { useAppDispatch } from '@client/app/hooks';
+import { useAppDispatch } from '@client/domains/store-hooks';
 import { useAccountDeleteMutation, useAccountExportMutation } from './account.api';
-import { logoutRequested } from './auth.slice';
+import { logoutRequested } from '@client/domains/session/auth.slice';
 import { ACCOUNT_DELETED_MESSAGE, personalDataFailedMessage } from './personal-data-messages';
 
 type Asking = 'export' | 'delete' | null;

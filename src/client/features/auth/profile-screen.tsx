@@ -4,14 +4,14 @@ import type { Profile, User } from '@common/api/accounts.schema';
 import { PROFILE_FIELDS } from '@common/api/accounts.constants';
 import { apiErrorMessage } from '@client/api/api-error';
 import { Loader } from '@client/components/loader';
-import { messageShown } from '@client/components/message-popup/ui.slice';
+import { messageShown } from '@client/domains/messages/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
 import { TextField } from '@client/components/text-field';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { useGetUserDataQuery, useSaveUserDataMutation } from './auth.api';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { useGetUserDataQuery, useSaveUserDataMutation } from '@client/domains/session/auth.api';
 import { CustomerOrders } from './customer-orders';
 import { PersonalData } from './personal-data';
-import { logoutRequested, selectIsLoggedIn } from './auth.slice';
+import { logoutRequested, selectIsLoggedIn } from '@client/domains/session/auth.slice';
 import { PROFILE_SAVED_MESSAGE, profileSaveFailedMessage } from './auth-messages';
 import './auth.css';
 

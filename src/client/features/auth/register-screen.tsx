@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { apiErrorMessage } from '@client/api/api-error';
-import { messageShown } from '@client/components/message-popup/ui.slice';
+import { messageShown } from '@client/domains/messages/ui.slice';
 import { usePageTitle } from '@client/components/use-page-title';
 import { TextField } from '@client/components/text-field';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { useRegisterMutation } from './auth.api';
-import { selectIsLoggedIn } from './auth.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { useRegisterMutation } from '@client/domains/session/auth.api';
+import { selectIsLoggedIn } from '@client/domains/session/auth.slice';
 import { REGISTRATION_FAILED_MESSAGE, REGISTRATION_SUCCESS_MESSAGE } from './auth-messages';
 import { type FieldErrors, registrationFieldErrors } from './registration-errors';
 import './auth.css';

@@ -1,7 +1,7 @@
 import type { Cart } from '@common/api/cart.schema';
 import { TAX_NUMBER_MESSAGES, taxNumberDigits, taxNumberProblem } from '@common/tax-number';
-import { useAppDispatch } from '@client/app/hooks';
-import { fieldChanged } from '@client/features/cart/cart.slice';
+import { useAppDispatch } from '@client/domains/store-hooks';
+import { fieldChanged } from '@client/domains/cart/cart.slice';
 import { CartTextInput } from './cart-text-field';
 
 /**

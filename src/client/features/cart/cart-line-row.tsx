@@ -4,12 +4,12 @@ import {
   useDecCartMutation,
   useIncCartMutation,
   useRemoveFromCartMutation,
-} from '@client/api/cart.api';
-import { useAppSelector } from '@client/app/hooks';
+} from '@client/domains/cart/cart.api';
+import { useAppSelector } from '@client/domains/store-hooks';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
 import { ProductImage } from '@client/components/product-image/product-image';
-import { selectChosenBikeId } from '@client/shared/chosen-bike';
+import { selectChosenBikeId } from '@client/domains/bike/motorom.slice';
 
 export const CLEARANCE_NOTICE =
   'Végkiárusítás! Rendelést csak a készlet erejéig tudjuk teljesíteni.';

@@ -4,9 +4,9 @@ import { Loader } from '@client/components/loader';
 import { OrderTotals } from '@client/components/order-totals';
 import { usePageTitle } from '@client/components/use-page-title';
 import { CartLineRow } from './cart-line-row';
-import { MPL_MAX_KG } from './cart.slice';
+import { MPL_MAX_KG } from '@client/domains/cart/cart.slice';
 import { DeliveryChoice } from './delivery-choice';
-import { useCart } from './use-cart';
+import { useCart } from '@client/domains/cart/use-cart';
 import './cart.css';
 
 /** Step 1, /kosar: the lines, the delivery method and 'Tovább' once a method is chosen. */

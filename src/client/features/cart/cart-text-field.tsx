@@ -1,8 +1,8 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import type { CartTextField } from '@common/api/cart.constants';
 import { TextField } from '@client/components/text-field';
-import { useAppDispatch } from '@client/app/hooks';
-import { fieldChanged } from '@client/features/cart/cart.slice';
+import { useAppDispatch } from '@client/domains/store-hooks';
+import { fieldChanged } from '@client/domains/cart/cart.slice';
 
 export interface CartTextFieldProps {
   name: CartTextField;

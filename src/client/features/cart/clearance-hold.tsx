@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart, CartHold } from '@common/api/cart.schema';
-import { useHoldCartMutation } from '@client/api/cart.api';
+import { useHoldCartMutation } from '@client/domains/cart/cart.api';
 
 /** Minutes left at which screen readers are told once (never every second). */
 const ANNOUNCE_AT_SECONDS = [300, 60];

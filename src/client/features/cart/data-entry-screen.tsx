@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { pickupCarrierOf } from '@common/pickup';
-import { useAppDispatch } from '@client/app/hooks';
+import { useAppDispatch } from '@client/domains/store-hooks';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
-import { dataEntrySubmitted } from '@client/features/cart/cart.slice';
-import { useCart } from '@client/features/cart/use-cart';
+import { dataEntrySubmitted } from '@client/domains/cart/cart.slice';
+import { useCart } from '@client/domains/cart/use-cart';
 import { BillingFields } from './billing-fields';
 import { CartTextInput } from './cart-text-field';
 import { PickupPointChooser } from './pickup-point-chooser';

@@ -2,10 +2,10 @@ import type { Cart } from '@common/api/cart.schema';
 import { DELIVERY_LABELS } from '@common/delivery';
 import { PICKUP_LABELS } from '@common/pickup';
 import { DELIVERY_METHODS, shippingCost } from '@common/pricing';
-import { useGetPickupCarriersQuery } from '@client/api/pickup.api';
-import { useAppDispatch } from '@client/app/hooks';
+import { useGetPickupCarriersQuery } from '@client/features/cart/pickup.api';
+import { useAppDispatch } from '@client/domains/store-hooks';
 import { Price } from '@client/components/price';
-import { MPL_MAX_KG, fieldChanged } from './cart.slice';
+import { MPL_MAX_KG, fieldChanged } from '@client/domains/cart/cart.slice';
 
 interface Option {
   method: number;

@@ -1,5 +1,5 @@
 import { Price } from '@client/components/price';
-import type { ChangedLine, OrderChanges } from '@client/features/cart/order-changes';
+import type { ChangedLine, OrderChanges } from '@client/domains/cart/order-changes';
 
 function LineChange({ line }: { line: ChangedLine }) {
   const { before, now } = line;

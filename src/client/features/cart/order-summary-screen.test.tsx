@@ -6,7 +6,7 @@ import { Header } from '@client/app/header';
 import { LocationSync } from '@client/app/location-sync';
 import { server } from '@client/testing/test-server';
 import { renderWithProviders } from '@client/testing/test-utils';
-import { selectCartItemCount } from '@client/features/cart/cart.slice';
+import { selectCartItemCount } from '@client/domains/cart/cart.slice';
 import { CART_ID, cartState, makeCart, makeLine } from '@client/testing/cart-test-data';
 import OrderSummaryScreen from './order-summary-screen';
 

@@ -3,7 +3,7 @@ import type { Cart } from '@common/api/cart.schema';
 import { deliveryLabel } from '@common/delivery';
 import { PICKUP_LABELS } from '@common/pickup';
 import { formatTaxNumber } from '@common/tax-number';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { CheckoutSteps } from '@client/components/checkout-layout/checkout-steps';
 import { Loader } from '@client/components/loader';
 import { OrderTotals } from '@client/components/order-totals';
@@ -13,8 +13,8 @@ import {
   selectIsOrderFinished,
   selectIsOrdering,
   selectOrderChanges,
-} from '@client/features/cart/cart.slice';
-import { useCart } from '@client/features/cart/use-cart';
+} from '@client/domains/cart/cart.slice';
+import { useCart } from '@client/domains/cart/use-cart';
 import { ClearanceHold } from './clearance-hold';
 import { OrderChangesNotice } from './order-changes-notice';
 import { OrderGoods } from './order-goods';

@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import type { Cart } from '@common/api/cart.schema';
 import type { PickupPoint } from '@common/api/pickup.schema';
 import { PICKUP_LABELS, type PickupCarrier } from '@common/pickup';
-import { useSearchPickupPointsQuery } from '@client/api/pickup.api';
-import { useAppDispatch } from '@client/app/hooks';
-import { fieldChanged } from '@client/features/cart/cart.slice';
+import { useSearchPickupPointsQuery } from '@client/features/cart/pickup.api';
+import { useAppDispatch } from '@client/domains/store-hooks';
+import { fieldChanged } from '@client/domains/cart/cart.slice';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import type { ScreenPrefetch } from '@client/app/screen-prefetch';
-import { selectChosenBikeId } from '@client/shared/chosen-bike';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import type { ScreenPrefetch } from '@client/domains/navigation/screen-prefetch';
+import { selectChosenBikeId } from '@client/domains/bike/motorom.slice';
 import { usePageTitle } from '@client/components/use-page-title';
 import type { Category } from '@common/api/catalogue.schema';
 import { PRODUCTS_SECTION_NAME, SECTION_NAMES } from '@common/section-names';
@@ -10,7 +10,7 @@ import { type SectionRoute, catalogApi, useGetMainCategoriesQuery } from './cata
 import { listRequestArgs } from '@common/product-list/list-requests';
 import { isSaleList, listRouteOf } from '@common/product-list/list-route';
 import { ProductListView } from './product-list-view';
-import { searchSubmitted, selectSearchText } from './search.slice';
+import { searchSubmitted, selectSearchText } from '@client/domains/browsing/search.slice';
 
 /** A search's text from its address: the same cut as the search slice's, so the two always agree. */
 const searchTextOf = (params: URLSearchParams) => (params.get('q') ?? '').trim().slice(0, 200);

@@ -9,7 +9,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
 import {
@@ -20,8 +20,8 @@ import {
   useProductsByAliasForBikeQuery,
   useProductsByAliasQuery,
 } from './catalog.api';
-import { selectChosenBikeId } from '@client/shared/chosen-bike';
-import { productOpenedFromList } from '@client/shared/product-prev.slice';
+import { selectChosenBikeId } from '@client/domains/bike/motorom.slice';
+import { productOpenedFromList } from '@client/domains/browsing/product-prev.slice';
 import { CategoryTree, categoryName } from './components/category-tree';
 import { FilterPanel, type FiltersChange } from './components/filter-panel';
 import { ListControls, type ListQueryChange } from './components/list-controls';

@@ -1,10 +1,7 @@
 import { useHtmlContentModule } from '@client/components/html-content-loader';
-import {
-  announcementDismissed,
-  selectDismissedPopup,
-} from '@client/components/message-popup/ui.slice';
+import { announcementDismissed, selectDismissedPopup } from '@client/domains/messages/ui.slice';
 import { ModalDialog } from '@client/components/modal-dialog';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { useGetPopupQuery } from './content.api';
 import './content.css';
 

@@ -1,5 +1,5 @@
 import { HOME_PAGE_NAME } from '@common/section-names';
-import type { ScreenPrefetch } from '@client/app/screen-prefetch';
+import type { ScreenPrefetch } from '@client/domains/navigation/screen-prefetch';
 import { usePageTitle } from '@client/components/use-page-title';
 import { HomeTiles } from './home-tiles';
 import {

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { capacityLabel } from '@common/capacity';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import {
   useGetCapacitiesQuery,
   useGetConstructionsQuery,
@@ -15,7 +15,7 @@ import {
   constructionChosen,
   manufacturerChosen,
   selectMotorom,
-} from './motorom.slice';
+} from '@client/domains/bike/motorom.slice';
 
 /** Mode one: manufacturer -> construction -> capacity -> type, each step listing only what has bikes. */
 export function BikeCascade() {

@@ -1,9 +1,9 @@
 import { LazyHtmlContent } from '@client/components/lazy-html-content';
 import { Loader } from '@client/components/loader';
-import { useAppDispatch } from '@client/app/hooks';
+import { useAppDispatch } from '@client/domains/store-hooks';
 import { useGetBikeDataQuery } from './bikes.api';
 import { GarageSave } from './garage-save';
-import { choiceCleared } from './motorom.slice';
+import { choiceCleared } from '@client/domains/bike/motorom.slice';
 
 /** The chosen bike: its picture and description, and a way to start over. */
 export function BikeDetails({ typeId }: { typeId: number }) {

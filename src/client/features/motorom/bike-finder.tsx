@@ -1,9 +1,9 @@
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { BikeCascade } from './bike-cascade';
 import { BikeDetails } from './bike-details';
 import { BikeTextSearch } from './bike-text-search';
 import { LicenceSelect } from './licence-select';
-import { modeSwitched, selectMotorom } from './motorom.slice';
+import { modeSwitched, selectMotorom } from '@client/domains/bike/motorom.slice';
 import './motorom.css';
 
 /**

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { BIKE_TEXT_MAX_LENGTH } from '@common/bike-finder';
 import { normalizeSearchText } from '@common/text-normalize';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { useSearchTypesQuery } from './bikes.api';
 import { useLicence } from './licence-select';
 import { BikeTypeSelect } from './bike-type-select';
-import { modelTextTyped, selectMotorom } from './motorom.slice';
+import { modelTextTyped, selectMotorom } from '@client/domains/bike/motorom.slice';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Wait this long after the last keystroke before asking the server, so typing 'honda cb' is one request. */

@@ -1,7 +1,7 @@
 import type { NamedItem } from '@common/api/bikes.schema';
-import { useAppDispatch } from '@client/app/hooks';
+import { useAppDispatch } from '@client/domains/store-hooks';
 import { FinderSelect } from './finder-select';
-import { typeChosen } from './motorom.slice';
+import { typeChosen } from '@client/domains/bike/motorom.slice';
 
 interface BikeTypeSelectProps {
   id: string;

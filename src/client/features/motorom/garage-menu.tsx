@@ -1,8 +1,8 @@
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { bikeRemoved, bikeSwitched, selectGarageBikes } from './garage.slice';
-import { selectMotorom } from './motorom.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { bikeRemoved, bikeSwitched, selectGarageBikes } from '@client/domains/bike/garage.slice';
+import { selectMotorom } from '@client/domains/bike/motorom.slice';
 import './garage.css';
 
 interface GarageMenuProps {

@@ -1,8 +1,8 @@
 import type { BikeData } from '@common/api/bikes.schema';
 import { GARAGE_FULL_MESSAGE, GARAGE_MAX_BIKES } from '@common/api/garage.constants';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { bikeSaved, selectGarageBikes } from './garage.slice';
-import { selectMotorom } from './motorom.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { bikeSaved, selectGarageBikes } from '@client/domains/bike/garage.slice';
+import { selectMotorom } from '@client/domains/bike/motorom.slice';
 
 /** 'Mentés a garázsba' under the chosen bike: the current finder choice joins the rider's garage. */
 export function GarageSave({ bike }: { bike: BikeData }) {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useAppSelector } from '@client/app/hooks';
+import { useAppSelector } from '@client/domains/store-hooks';
 import { loadChunk } from '@client/components/route-error/chunk-reload';
-import { selectGarageBikes } from './garage.slice';
+import { selectGarageBikes } from '@client/domains/bike/garage.slice';
 
 // The list opens rarely; its code (closing on Escape or a click elsewhere too) stays out of the first load.
 const GarageMenu = lazy(() => loadChunk(() => import('./garage-menu')));

@@ -3,7 +3,7 @@ import type { GarageBike } from '@common/api/garage.schema';
 import { Header } from '@client/app/header';
 import { renderWithProviders } from '@client/testing/test-utils';
 import { GarageSave } from './garage-save';
-import { initialMotoromState } from './motorom.slice';
+import { initialMotoromState } from '@client/domains/bike/motorom.slice';
 
 const cb500: GarageBike = {
   tipus: 101,

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ScreenPrefetch } from '@client/app/screen-prefetch';
+import type { ScreenPrefetch } from '@client/domains/navigation/screen-prefetch';
 import { usePageTitle } from '@client/components/use-page-title';
 import { BackToList } from './components/back-to-list';
 import { ProductView } from './components/product-view';

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@common/api/catalogue.schema';
-import { useAddToCart } from '@client/components/add-to-cart/use-add-to-cart';
+import { useAddToCart } from '@client/domains/cart/use-add-to-cart';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
-import { useAppDispatch, useAppSelector } from '@client/app/hooks';
-import { selectChosenBikeId } from '@client/shared/chosen-bike';
-import { productToggled } from '@client/shared/wishlist.slice';
+import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
+import { selectChosenBikeId } from '@client/domains/bike/motorom.slice';
+import { productToggled } from '@client/domains/wishlist/wishlist.slice';
 
 const nameOf = (p: Pick<Product, 'fullname_hu' | 'fullname_en'>) =>
   p.fullname_hu.trim() || p.fullname_en.trim();

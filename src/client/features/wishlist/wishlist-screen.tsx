@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link } from 'react-router-dom';
-import { useWishlistProductsQuery } from '@client/api/wishlist.api';
+import { useWishlistProductsQuery } from '@client/domains/wishlist/wishlist.api';
 import { Loader } from '@client/components/loader';
 import { usePageTitle } from '@client/components/use-page-title';
-import { useAppSelector } from '@client/app/hooks';
-import { selectWishlist } from '@client/shared/wishlist.slice';
+import { useAppSelector } from '@client/domains/store-hooks';
+import { selectWishlist } from '@client/domains/wishlist/wishlist.slice';
 import { WishlistRow } from './wishlist-row';
 import './wishlist.css';
 

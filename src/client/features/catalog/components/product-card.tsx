@@ -4,7 +4,7 @@ import type { ProductListItem } from '@common/api/catalogue.schema';
 import { isOnSale } from '@common/pricing';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
 import { Price } from '@client/components/price';
-import { WishlistToggle } from '@client/components/wishlist-toggle/wishlist-toggle';
+import { WishlistToggle } from '@client/domains/wishlist/wishlist-toggle';
 import { ProductImage } from '@client/components/product-image/product-image';
 
 export const productName = (p: Pick<ProductListItem, 'fullname_hu' | 'fullname_en'>) =>

@@ -6,14 +6,15 @@ import {
   BACK_IN_STOCK_EMAIL_PATTERN,
 } from '@common/api/back-in-stock.constants';
 import { apiErrorMessage } from '@client/api/api-error';
-import { useAppSelector } from '@client/app/hooks';
+import { useAppSelector } from '@client/domains/store-hooks';
 import { TextField } from '@client/components/text-field';
+import { selectIsLoggedIn } from '@client/domains/session/auth.slice';
 import { useAccountNoticeEmailQuery, useRequestBackInStockMutation } from './back-in-stock.api';
 import './back-in-stock.css';
 
 function NoticeForm({ variant }: { variant: Variant }) {
   const id = useId();
-  const loggedIn = useAppSelector((state) => Boolean(state.auth.username));
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { data: accountEmail } = useAccountNoticeEmailQuery(undefined, { skip: !loggedIn });
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@client/app/hooks';
-import { selectListToReturnTo } from '@client/shared/product-prev.slice';
+import { useAppSelector } from '@client/domains/store-hooks';
+import { selectListToReturnTo } from '@client/domains/browsing/product-prev.slice';
 
 /**
  * The way back to exactly the list this product was opened from (its page, order, search and

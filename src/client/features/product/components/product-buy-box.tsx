@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@common/api/catalogue.schema';
 import { netPrice } from '@common/pricing';
-import { useAddToCart } from '@client/components/add-to-cart/use-add-to-cart';
+import { useAddToCart } from '@client/domains/cart/use-add-to-cart';
 import { Price } from '@client/components/price';
 import { BackInStockSlot, SizeAdvisorSlot } from '../buy-box-extras';
 import { shownPrice } from '../product-pricing';

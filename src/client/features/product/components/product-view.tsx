@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { Product } from '@common/api/catalogue.schema';
 import { pushAnalyticsEvent } from '@client/api/analytics';
-import { useAppSelector } from '@client/app/hooks';
+import { useAppSelector } from '@client/domains/store-hooks';
 import { FitMark, fitOf } from '@client/components/fit-mark/fit-mark';
-import { WishlistToggle } from '@client/components/wishlist-toggle/wishlist-toggle';
+import { WishlistToggle } from '@client/domains/wishlist/wishlist-toggle';
 import { LazyHtmlContent } from '@client/components/lazy-html-content';
-import { selectChosenBikeId, selectChosenBikeName } from '@client/shared/chosen-bike';
+import { selectChosenBikeId, selectChosenBikeName } from '@client/domains/bike/motorom.slice';
 import { fitsBike, hasFitmentData, productDetailName, productName } from '../variants';
 import { DownloadsList } from './downloads-list';
 import { ProductBuyBox } from './product-buy-box';

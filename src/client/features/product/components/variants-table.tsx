@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product, Variant } from '@common/api/catalogue.schema';
 import { isOnSale } from '@common/pricing';
-import { useAddToCart } from '@client/components/add-to-cart/use-add-to-cart';
+import { useAddToCart } from '@client/domains/cart/use-add-to-cart';
 import { Price } from '@client/components/price';
 import { fitsBike, parseProps, propertyColumns, variantName } from '../variants';
 import { Availability } from './availability';
