@@ -47,7 +47,6 @@ function write(session: StaffSession | null): void {
 
 export const staffLoggedIn = (session: StaffSession) => write(session);
 export const staffLoggedOut = () => write(null);
-export const currentStaff = read;
 
 /** The Authorization header of back-office calls. */
 export function staffHeaders(): Record<string, string> {

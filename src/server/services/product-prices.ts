@@ -1,6 +1,5 @@
 import { effectiveVariantPrice, isOnSale } from '@common/pricing';
 import { normalizeSearchText, stripTags } from '@common/text-normalize';
-import type { Db } from '../db/database';
 import type { VariantRow } from '../db/tables/catalogue.table';
 import { summarizePrices } from './catalogue/product-detail.service';
 
@@ -32,45 +31,6 @@ export function productPriceColumns(variants: PricedVariant[]): ProductPriceColu
     top_price_curr_hu: summary.top_price_curr_hu,
     on_sale: variants.some((v) => isOnSale(effectiveVariantPrice(v), v.price_prev_hu)) ? 1 : 0,
   };
-}
-
-const CHUNK = 500;
-
-/**
- * Recomputes the derived price columns of the given products (every product when no ids are given)
- * from their variants as stored now. Returns how many products were updated.
- */
-export async function refreshProductPrices(db: Db, productIds?: number[]): Promise<number> {
-  const ids =
-    productIds ??
-    (await db.selectFrom('products').select('id').orderBy('id').execute()).map((r) => r.id);
-  let updated = 0;
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const part = ids.slice(i, i + CHUNK);
-    if (part.length === 0) continue;
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('variants')
-        .select(['product_id', 'price_curr_hu', 'price_prev_hu', 'unique_promotional_price'])
-        .where('product_id', 'in', part)
-        .execute();
-      const byProduct = new Map<number, PricedVariant[]>();
-      for (const row of rows) {
-        const list = byProduct.get(row.product_id) ?? [];
-        list.push(row);
-        byProduct.set(row.product_id, list);
-      }
-      for (const id of part) {
-        const result = await trx
-          .updateTable('products')
-          .set(productPriceColumns(byProduct.get(id) ?? []))
-          .where('id', '=', id)
-          .executeTakeFirst();
-        updated += Number(result.numUpdatedRows);
-      }
-    });
-  }
-  return updated;
 }
 
 export interface SearchSource {

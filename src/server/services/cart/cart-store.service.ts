@@ -41,11 +41,6 @@ const claimTemplate = new QueryTemplate(
       .returningAll(),
 );
 
-/** claimOpenCartRow for callers that need no row: false for an unknown or finished cart. */
-export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {
-  return (await claimOpenCartRow(trx, cartId)) !== undefined;
-}
-
 /** Whether a cart id names a cart still open (a plain read: addToCart's "will it start a cart?"). */
 export async function isOpenCart(db: Db, cartId: string): Promise<boolean> {
   const row = await db
