@@ -23,7 +23,7 @@ import { modifyCart } from '../services/cart/cart-fields.service';
 import { CART_CREATE_LIMIT, HOLD_LIMIT, ORDER_LIMIT } from '../services/cart/cart-limits';
 import { CART_NOT_FOUND, isOpenCart } from '../services/cart/cart-store.service';
 import { loadCartView } from '../services/cart/cart-view.service';
-import { finishCart } from '../services/cart/order-placing.service';
+import { finishCart } from '../services/orders/order-placing.service';
 import { CART_PURGE_CHECK_MS, runCartPurge } from '../services/cart/cart-purge.service';
 import {
   HOLD_SWEEP_INTERVAL_MS,

@@ -13,20 +13,14 @@ import {
 import { ApiErrorSchema } from '@common/api/error.schema';
 import type { FastifyRequest } from 'fastify';
 import { notLoggedIn, userIdFromRequest } from '../services/accounts/session-user';
-import {
-  customerOrder,
-  listCustomerOrders,
-} from '../services/customer-orders/customer-orders.service';
+import { customerOrder, listCustomerOrders } from '../services/orders/customer-orders.service';
 import {
   confirmEmail,
   requestEmailConfirmation,
-} from '../services/customer-orders/email-confirmation.service';
-import { type OrderOwner, orderOwner } from '../services/customer-orders/owned-orders';
-import {
-  deleteAccount,
-  exportPersonalData,
-} from '../services/customer-orders/personal-data.service';
-import { reorder } from '../services/customer-orders/reorder.service';
+} from '../services/orders/email-confirmation.service';
+import { type OrderOwner, orderOwner } from '../services/orders/owned-orders';
+import { deleteAccount, exportPersonalData } from '../services/orders/personal-data.service';
+import { reorder } from '../services/orders/reorder.service';
 
 /** A logged-in customer's orders, Újrarendelem and the e-mail confirmation that adds guest orders. */
 export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {

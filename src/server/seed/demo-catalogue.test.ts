@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CAPACITY_BUCKETS, capacityBucket } from '@common/capacity';
 import { normalizeSearchText } from '@common/text-normalize';
-import { type PricedVariant, productPriceColumns } from '../services/product-prices';
+import { type PricedVariant, productPriceColumns } from '../services/catalogue/product-prices';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 import type { Db } from '../db/database';
 import { type CatalogueSummary, generateDemoCatalogue, seedCatalogue } from './demo-catalogue';

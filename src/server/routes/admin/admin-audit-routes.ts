@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditListSchema, AuditQuerySchema } from '@common/api/admin.schema';
-import { listAudit } from '../../services/admin/audit.service';
+import { listAudit } from '../../services/audit/audit.service';
 
 /** The audit log, for admins only: who changed what, when, before and after. */
 export const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {

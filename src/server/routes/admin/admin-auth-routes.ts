@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LoginRequestSchema } from '@common/api/accounts.schema';
 import { StaffLoginResponseSchema, StaffMeResponseSchema } from '@common/api/admin.schema';
-import { staffLogin, staffLogout } from '../../services/admin/staff-session.service';
+import { staffLogin, staffLogout } from '../../services/staff/staff-session.service';
 import { bearerToken } from '../../services/accounts/session-user';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 

@@ -1,6 +1,6 @@
 import { registerCustomer } from '../../testing/accounts-helpers';
-import { STAFF_SESSION_MS, staffLogin } from '../../services/admin/staff-session.service';
-import { runStaffCommand } from '../../services/admin/staff-cli';
+import { STAFF_SESSION_MS, staffLogin } from '../../services/staff/staff-session.service';
+import { runStaffCommand } from '../../services/staff/staff-cli';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import {
   STAFF_PASSWORD,

@@ -25,7 +25,7 @@ import {
   bikeTypeFittedMessage,
   categoryHasProductsMessage,
   variantHeldMessage,
-} from '../../services/admin/catalogue-delete.service';
+} from '../../services/catalogue/admin/catalogue-delete.service';
 
 // Each test builds an app, a catalogue and a staff login: slow on a loaded PostgreSQL.
 jest.setTimeout(60_000);

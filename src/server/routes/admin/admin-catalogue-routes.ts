@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ImportPreviewSchema } from '@common/api/admin.schema';
-import { exportCatalogueCsv } from '../../services/admin/catalogue-export.service';
+import { exportCatalogueCsv } from '../../services/catalogue/admin/catalogue-export.service';
 import {
   applyCatalogueImport,
   planCatalogueImport,
-} from '../../services/admin/catalogue-import.service';
+} from '../../services/catalogue/admin/catalogue-import.service';
 import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
 import { indexProductsForSearch } from '../../services/catalogue/search-index.service';
 import { BadRequestError } from '../../errors';

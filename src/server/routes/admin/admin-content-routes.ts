@@ -29,13 +29,13 @@ import {
   changeSlide,
   saveOffer,
   savePopup,
-} from '../../services/admin/content-home.service';
+} from '../../services/content/content-home.service';
 import {
   adminBlogPosts,
   adminPages,
   changeBlogPost,
   changePage,
-} from '../../services/admin/content-pages.service';
+} from '../../services/content/content-pages.service';
 import {
   IMAGE_TOO_BIG_MESSAGE,
   MAX_IMAGE_BYTES,

@@ -14,9 +14,9 @@ import {
   adminOrder,
   allFilteredOrders,
   listAdminOrders,
-} from '../../services/admin/admin-orders.service';
-import { toCsv } from '../../services/admin/csv';
-import { changeOrderStatus } from '../../services/admin/order-status.service';
+} from '../../services/orders/admin-orders.service';
+import { toCsv } from '../../spreadsheets/csv';
+import { changeOrderStatus } from '../../services/orders/order-status.service';
 import { bumpCatalogueVersion } from '../../services/catalogue/catalogue-cache';
 import { actorOf } from './staff-auth';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';

@@ -21,7 +21,7 @@ import {
   listAdminProducts,
   setProductActive,
   updateProduct,
-} from '../../services/admin/product-editor.service';
+} from '../../services/catalogue/admin/product-editor.service';
 import {
   DOWNLOAD_TOO_BIG,
   MAX_DOWNLOAD_BYTES,
@@ -29,9 +29,12 @@ import {
   addProductImage,
   orderProductImages,
   removeProductFile,
-} from '../../services/admin/product-media.service';
-import { createVariant, updateVariant } from '../../services/admin/variant-editor.service';
-import { deleteVariant } from '../../services/admin/catalogue-delete.service';
+} from '../../services/catalogue/admin/product-media.service';
+import {
+  createVariant,
+  updateVariant,
+} from '../../services/catalogue/admin/variant-editor.service';
+import { deleteVariant } from '../../services/catalogue/admin/catalogue-delete.service';
 import { IMAGE_TOO_BIG_MESSAGE, MAX_IMAGE_BYTES } from '../../services/images/uploaded-image';
 import { actorOf } from './staff-auth';
 

@@ -14,7 +14,7 @@ import {
   openSupportView,
   supportCart,
   supportView,
-} from '../../services/admin/support-carts.service';
+} from '../../services/cart/support-carts.service';
 import { actorOf } from './staff-auth';
 
 export const SUPPORT_VIEW_HEADER = 'x-support-view';

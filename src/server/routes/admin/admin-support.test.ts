@@ -17,8 +17,8 @@ import {
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { adminCall, staffToken } from '../../testing/admin-helpers';
 import { bearer, registerCustomer } from '../../testing/accounts-helpers';
-import { disableStaff } from '../../services/admin/staff.service';
-import { COMMAND_LINE } from '../../services/admin/audit.service';
+import { disableStaff } from '../../services/staff/staff.service';
+import { COMMAND_LINE } from '../../services/audit/audit.service';
 
 jest.setTimeout(30_000);
 

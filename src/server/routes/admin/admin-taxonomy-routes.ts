@@ -12,7 +12,10 @@ import {
 } from '@common/api/admin-catalogue.schema';
 import { DeletedSchema } from '@common/api/admin-content.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
-import { deleteBikeType, deleteCategory } from '../../services/admin/catalogue-delete.service';
+import {
+  deleteBikeType,
+  deleteCategory,
+} from '../../services/catalogue/admin/catalogue-delete.service';
 import {
   adminBikeType,
   adminBikeTypes,
@@ -22,7 +25,7 @@ import {
   saveBikeType,
   setBikeTypePicture,
   updateCategory,
-} from '../../services/admin/taxonomy-editor.service';
+} from '../../services/catalogue/admin/taxonomy-editor.service';
 import { IMAGE_TOO_BIG_MESSAGE, MAX_IMAGE_BYTES } from '../../services/images/uploaded-image';
 import { UPLOAD_TYPES, catalogueValidation, uploaded } from './admin-products-routes';
 import { actorOf } from './staff-auth';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffRoleName } from '@common/api/admin.schema';
 import { DomainError, UnauthorizedError } from '../../errors';
-import type { Actor } from '../../services/admin/audit.service';
-import { type StaffMember, staffForToken } from '../../services/admin/staff-session.service';
+import type { Actor } from '../../services/audit/audit.service';
+import { type StaffMember, staffForToken } from '../../services/staff/staff-session.service';
 import { bearerToken } from '../../services/accounts/session-user';
 
 declare module 'fastify' {

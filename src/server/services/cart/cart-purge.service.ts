@@ -1,6 +1,6 @@
 import { CART_TEXT_FIELDS, type CartTextField } from '@common/api/cart.constants';
 import type { Db } from '../../db/database';
-import { runClaimedJob } from '../jobs/scheduled-job';
+import { runClaimedJob } from '../../jobs/scheduled-job';
 
 export const CART_PURGE_JOB = 'cart-personal-data-purge';
 /** The purge runs at most this often across all processes (each checks every CART_PURGE_CHECK_MS). */

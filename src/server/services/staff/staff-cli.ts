@@ -2,7 +2,7 @@ import { formatDateTime } from '@common/dates';
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../errors';
-import { COMMAND_LINE } from './audit.service';
+import { COMMAND_LINE } from '../audit/audit.service';
 import { addStaff, disableStaff, listStaff, resetStaffPassword } from './staff.service';
 
 export const STAFF_USAGE = [

@@ -11,9 +11,9 @@ import type {
 } from '@common/api/admin-content.schema';
 import { shopDay } from '@common/dates';
 import type { Db } from '../../db/database';
-import { sanitizeHtml } from '../content/html-sanitizer';
-import type { Actor } from './audit.service';
-import { auditedChange, changeItem, type ItemKind } from './audited-change';
+import { sanitizeHtml } from './html-sanitizer';
+import type { Actor } from '../audit/audit.service';
+import { auditedChange, changeItem, type ItemKind } from '../audit/audited-change';
 
 /**
  * The back office's home content and announcement: each change is one transaction with its audit

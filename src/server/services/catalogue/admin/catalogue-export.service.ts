@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 import { EXPORT_COLUMNS } from './catalogue-csv-columns';
-import { toCsv } from './csv';
+import { toCsv } from '../../../spreadsheets/csv';
 
 /** Every variant of the catalogue as the CSV an import reads back, by product and variant order. */
 export async function exportCatalogueCsv(db: Db): Promise<string> {

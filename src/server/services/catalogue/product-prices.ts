@@ -1,7 +1,7 @@
 import { effectiveVariantPrice, isOnSale } from '@common/pricing';
 import { normalizeSearchText, stripTags } from '@common/text-normalize';
-import type { VariantRow } from '../db/tables/catalogue.table';
-import { summarizePrices } from './catalogue/product-detail.service';
+import type { VariantRow } from '../../db/tables/catalogue.table';
+import { summarizePrices } from './product-detail.service';
 
 /**
  * The products' columns derived from other data, computed in one place for every writer (seed, import,

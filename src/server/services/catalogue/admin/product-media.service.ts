@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database';
-import { NotFoundError, UnprocessableError } from '../../errors';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-cache';
-import { storeByHash, storeUploadedImage } from '../images/uploaded-image';
-import { type Actor, writeAudit } from './audit.service';
+import type { Db } from '../../../db/database';
+import { NotFoundError, UnprocessableError } from '../../../errors';
+import { bumpCatalogueVersion } from '../catalogue-cache';
+import { storeByHash, storeUploadedImage } from '../../images/uploaded-image';
+import { type Actor, writeAudit } from '../../audit/audit.service';
 
 /**
  * A product's pictures and downloads. Files are stored by content hash (services/images) and never

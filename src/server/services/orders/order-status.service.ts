@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { notifyBackInStock } from '../back-in-stock/back-in-stock.service';
-import { type Actor, writeAudit } from './audit.service';
+import { type Actor, writeAudit } from '../audit/audit.service';
 import { type StatusMailShop, orderStatusMail } from './order-status-mail';
 
 export interface StatusChangeResult {

@@ -8,8 +8,8 @@ import type { Insertable } from 'kysely';
 import type { OrderLinesTable, OrderRow, OrdersTable } from '../../db/tables/cart.table';
 import { QueryTemplate } from '../../db/query-template';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
-import { CART_FINISHED, CART_NOT_FOUND } from './cart-store.service';
-import { cartProblems } from './cart-validity';
+import { CART_FINISHED, CART_NOT_FOUND } from '../cart/cart-store.service';
+import { cartProblems } from '../cart/cart-validity';
 import { pickupPointText } from '../pickup-points/pickup-search.service';
 import {
   cartTotals,
@@ -17,7 +17,7 @@ import {
   loadPickupContext,
   loadPricedLines,
   toCartView,
-} from './cart-view.service';
+} from '../cart/cart-view.service';
 import { type OrderMailShop, enqueueOrderMails } from './order-mail';
 import {
   clearanceVariantsOf,
@@ -25,7 +25,7 @@ import {
   giveBack,
   releaseExpiredHolds,
   takeStock,
-} from './stock-holds.service';
+} from '../cart/stock-holds.service';
 
 export interface PlacedOrderLine {
   name: string;

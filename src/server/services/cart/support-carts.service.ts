@@ -12,8 +12,8 @@ import type { Db } from '../../db/database';
 import type { CartRow } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
 import { newToken, tokenHash } from '../accounts/tokens';
-import { loadCartView } from '../cart/cart-view.service';
-import { type Actor, writeAudit } from './audit.service';
+import { loadCartView } from './cart-view.service';
+import { type Actor, writeAudit } from '../audit/audit.service';
 
 /**
  * Support looks a customer's cart up (by its id or the customer's e-mail) and opens it read-only in

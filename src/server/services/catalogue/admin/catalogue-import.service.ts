@@ -1,9 +1,9 @@
 import type { ImportPreview } from '@common/api/admin.schema';
-import type { Db } from '../../db/database';
-import { type RestockMailShop, notifyBackInStock } from '../back-in-stock/back-in-stock.service';
-import type { Availability, VariantRow } from '../../db/tables/catalogue.table';
+import type { Db } from '../../../db/database';
+import { type RestockMailShop, notifyBackInStock } from '../../back-in-stock/back-in-stock.service';
+import type { Availability, VariantRow } from '../../../db/tables/catalogue.table';
 import { type PricedVariant, productPriceColumns } from '../product-prices';
-import { type Actor, writeAudit } from './audit.service';
+import { type Actor, writeAudit } from '../../audit/audit.service';
 import {
   type CellValue,
   EDITABLE_COLUMNS,
@@ -13,7 +13,7 @@ import {
   parseCell,
 } from './catalogue-csv-columns';
 import { type ColumnType, bulkUpdateById } from './bulk-update';
-import { decodeCsvBytes, parseCsv } from './csv';
+import { decodeCsvBytes, parseCsv } from '../../../spreadsheets/csv';
 
 const MAX_LISTED_CHANGES = 500;
 const MAX_LISTED_ERRORS = 500;

@@ -4,7 +4,7 @@ import type { StaffRole } from '../../db/tables/staff.table';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { isValidEmail, normalizeEmail } from '../accounts/account-rules';
 import { hashPassword } from '../accounts/password-hash';
-import { type Actor, writeAudit } from './audit.service';
+import { type Actor, writeAudit } from '../audit/audit.service';
 
 export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'support'];
 /** Staff passwords open the whole shop: longer than customers' minimum. */

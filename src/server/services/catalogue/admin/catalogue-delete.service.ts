@@ -1,9 +1,9 @@
-import type { Db } from '../../db/database';
-import { ConflictError, NotFoundError } from '../../errors';
-import { releaseExpiredHolds } from '../cart/stock-holds.service';
-import { indexProductsForSearch } from '../catalogue/search-index.service';
-import type { Actor } from './audit.service';
-import { auditedChange } from './audited-change';
+import type { Db } from '../../../db/database';
+import { ConflictError, NotFoundError } from '../../../errors';
+import { releaseExpiredHolds } from '../../cart/stock-holds.service';
+import { indexProductsForSearch } from '../search-index.service';
+import type { Actor } from '../../audit/audit.service';
+import { auditedChange } from '../../audit/audited-change';
 import { refreshProductColumns } from './product-editor.service';
 
 /**

@@ -1,9 +1,9 @@
 import type { VariantFields } from '@common/api/admin-catalogue.schema';
-import type { Db } from '../../db/database';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
-import { type RestockMailShop, notifyBackInStock } from '../back-in-stock/back-in-stock.service';
-import { indexProductsForSearch } from '../catalogue/search-index.service';
-import { type Actor, writeAudit } from './audit.service';
+import type { Db } from '../../../db/database';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../../errors';
+import { type RestockMailShop, notifyBackInStock } from '../../back-in-stock/back-in-stock.service';
+import { indexProductsForSearch } from '../search-index.service';
+import { type Actor, writeAudit } from '../../audit/audit.service';
 import { refreshProductColumns } from './product-editor.service';
 
 /** A variant's item number is the key of the CSV import and of the wholesaler's files: never twice. */

@@ -7,9 +7,9 @@ import {
 import { CONTENT_FIELD_MESSAGES } from '@common/api/admin-content.constants';
 import type { Db } from '../../db/database';
 import { ConflictError, UnprocessableError } from '../../errors';
-import { sanitizeHtml } from '../content/html-sanitizer';
-import type { Actor } from './audit.service';
-import { changeItem, type ItemKind } from './audited-change';
+import { sanitizeHtml } from './html-sanitizer';
+import type { Actor } from '../audit/audit.service';
+import { changeItem, type ItemKind } from '../audit/audited-change';
 
 /**
  * Info pages (with one level of child pages) and blog posts in the back office. HTML is sanitized on

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db } from '../../../db/database';
 
 export type ColumnType = 'integer' | 'text';
 export interface BulkRow {

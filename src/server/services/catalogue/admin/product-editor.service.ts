@@ -5,13 +5,13 @@ import type {
   ProductFields,
 } from '@common/api/admin-catalogue.schema';
 import { normalizeSearchText } from '@common/text-normalize';
-import type { Db } from '../../db/database';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
-import { ALIAS_TAKEN_MESSAGE, renameProductIn } from '../catalogue/product-aliases.service';
-import { indexProductsForSearch } from '../catalogue/search-index.service';
-import { sanitizeHtml } from '../content/html-sanitizer';
+import type { Db } from '../../../db/database';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../../errors';
+import { ALIAS_TAKEN_MESSAGE, renameProductIn } from '../product-aliases.service';
+import { indexProductsForSearch } from '../search-index.service';
+import { sanitizeHtml } from '../../content/html-sanitizer';
 import { productPriceColumns, productSearchColumns } from '../product-prices';
-import { type Actor, writeAudit } from './audit.service';
+import { type Actor, writeAudit } from '../../audit/audit.service';
 
 /**
  * Products as the back office edits them (docs/back-office.md, "Catalogue editing"). Each change is

@@ -1,4 +1,4 @@
-import type { Availability } from '../../db/tables/catalogue.table';
+import type { Availability } from '../../../db/tables/catalogue.table';
 
 /**
  * The catalogue CSV's columns (docs/back-office.md). The export writes all of them; an import needs only

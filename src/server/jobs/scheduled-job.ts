@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 /** A claim older than this belongs to a process that died while running the job; another may take it. */
 export const JOB_CLAIM_MS = 10 * 60 * 1000;

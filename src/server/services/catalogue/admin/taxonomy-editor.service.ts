@@ -6,12 +6,12 @@ import type {
   CategoryFields,
 } from '@common/api/admin-catalogue.schema';
 import { normalizeSearchText } from '@common/text-normalize';
-import type { Db } from '../../db/database';
-import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
-import { bikeTypeDerivedColumns } from '../bikes/bike-type-columns';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-cache';
-import { storeUploadedImage } from '../images/uploaded-image';
-import { type Actor, writeAudit } from './audit.service';
+import type { Db } from '../../../db/database';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../../errors';
+import { bikeTypeDerivedColumns } from '../../bikes/bike-type-columns';
+import { bumpCatalogueVersion } from '../catalogue-cache';
+import { storeUploadedImage } from '../../images/uploaded-image';
+import { type Actor, writeAudit } from '../../audit/audit.service';
 
 /**
  * Categories (the two section trees) and bike types as the back office edits them. Each change is one
