@@ -18,7 +18,7 @@ import { Readiness, isProbe } from './http/readiness';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id';
 import { type Mailer, createMailer } from './mail/mailer';
 import { OutboxSender } from './mail/outbox-sender';
-import { apiRoutes } from './routes/api-routes';
+import { apiRoutes } from './http/api-routes';
 import { CsrfTokens, csrfCheck } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { rateLimits } from './security/rate-limits';
