@@ -36,7 +36,7 @@ import {
   MAX_IMAGE_BYTES,
   storeUploadedImage,
 } from '../images/uploaded-image';
-import { UPLOAD_TYPES, uploaded } from '../catalogue/admin/admin-products.routes';
+import { acceptRawBodies, uploaded } from '../../http/raw-upload';
 import { actorOf } from '../staff/staff-auth.hook';
 
 /** The Hungarian text of the first field that failed its schema (or an unknown field's name). */
@@ -65,11 +65,7 @@ const byId = { params: ContentIdParamsSchema };
  */
 export const adminContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mediaDir = path.join(app.config.dataDir, 'media');
-  app.addContentTypeParser(
-    UPLOAD_TYPES,
-    { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBodies(app, MAX_IMAGE_BYTES);
 
   // A slide's picture or a partner's logo: checked with sharp and stored by its hash, like product
   // pictures; the answer's address then goes into the slide's or partner's form.

@@ -6,6 +6,7 @@ import { applyCatalogueImport, planCatalogueImport } from './catalogue-import.se
 import { bumpCatalogueVersion } from '../catalogue-cache';
 import { indexProductsForSearch } from '../search-index.service';
 import { BadRequestError } from '../../../errors';
+import { acceptRawBodies } from '../../../http/raw-upload';
 import { actorOf } from '../../staff/staff-auth.hook';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 
@@ -15,11 +16,12 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 /** Catalogue CSV export and import (admin only). */
 export const adminCatalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The CSV arrives as raw bytes: its encoding (UTF-8 or Windows-1250) is found out from them.
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBodies(app, IMPORT_BODY_LIMIT, [
+    'text/csv',
+    'text/plain',
+    'application/vnd.ms-excel',
+    'application/octet-stream',
+  ]);
 
   app.get('/products.csv', { config: { staffRole: 'admin' } }, async (_request, reply) =>
     reply

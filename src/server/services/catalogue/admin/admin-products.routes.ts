@@ -13,8 +13,8 @@ import {
   catalogueFieldMessage,
 } from '@common/api/admin-catalogue.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
-import { BadRequestError } from '../../../errors';
 import type { ValidationIssue } from '../../../http/error-handler';
+import { acceptRawBodies, uploaded } from '../../../http/raw-upload';
 import {
   adminProduct,
   createProduct,
@@ -45,36 +45,14 @@ export const catalogueValidation = (issue: ValidationIssue | undefined) =>
     },
   );
 
-/** Uploads arrive as raw bytes; what they are is found out from the bytes, never from the header. */
-export const UPLOAD_TYPES = [
-  'application/octet-stream',
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/gif',
-];
-
 const admin = { staffRole: 'admin' as const, validationMessage: catalogueValidation };
 const errors = { 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
 const product = { 200: AdminProductSchema, ...errors };
-export const NOT_RAW_UPLOAD = 'A fájlt nyers bájtokként (application/octet-stream) kell küldeni.';
-
-/** The uploaded bytes (no body schema: Ajv cannot describe a Buffer). */
-export function uploaded(body: unknown): Buffer {
-  if (!Buffer.isBuffer(body)) throw new BadRequestError(NOT_RAW_UPLOAD);
-  return body;
-}
 
 /** Products, variants, pictures and downloads for admins (docs/back-office.md, "Catalogue editing"). */
 export const adminProductsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mediaDir = path.join(app.config.dataDir, 'media');
-  app.addContentTypeParser(
-    UPLOAD_TYPES,
-    { parseAs: 'buffer', bodyLimit: MAX_DOWNLOAD_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBodies(app, MAX_DOWNLOAD_BYTES);
 
   app.get(
     '/catalogue/products',

@@ -24,7 +24,8 @@ import {
   updateCategory,
 } from './taxonomy-editor.service';
 import { IMAGE_TOO_BIG_MESSAGE, MAX_IMAGE_BYTES } from '../../images/uploaded-image';
-import { UPLOAD_TYPES, catalogueValidation, uploaded } from './admin-products.routes';
+import { acceptRawBodies, uploaded } from '../../../http/raw-upload';
+import { catalogueValidation } from './admin-products.routes';
 import { actorOf } from '../../staff/staff-auth.hook';
 
 const admin = { staffRole: 'admin' as const, validationMessage: catalogueValidation };
@@ -35,11 +36,7 @@ const bikeType = { 200: AdminBikeTypeSchema, ...errors };
 /** Categories and bike types for admins (docs/back-office.md, "Catalogue editing"). */
 export const adminTaxonomyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mediaDir = path.join(app.config.dataDir, 'media');
-  app.addContentTypeParser(
-    UPLOAD_TYPES,
-    { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawBodies(app, MAX_IMAGE_BYTES);
   const list = async () => ({ items: await adminCategories(app.db) });
 
   app.get('/catalogue/categories', { config: admin, schema: { response: categories } }, list);
