@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginOptions } from 'fastify';
 import { accountsRoutes } from '../services/accounts/accounts.routes';
+import { registerCustomerAuth } from '../services/accounts/customer-auth.hook';
 import { adminRoutes } from './admin-api-routes';
 import { apiDocsRoutes } from './api-docs.routes';
 import { backInStockRoutes } from '../services/back-in-stock/back-in-stock.routes';
@@ -32,6 +33,7 @@ function area<Options extends FastifyPluginOptions>(
 
 /** Every API area, each a plugin of its own under /api. */
 export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts) => {
+  registerCustomerAuth(api);
   api.addHook('onSend', async (_request, reply, payload) => {
     // API answers are personal or change often: never cache them in shared caches.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -22,7 +22,8 @@ import { login, logout } from './login.service';
 import { findPasswordReset, requestPasswordReset, resetPassword } from './password-reset.service';
 import { getUserData, saveUserData } from './profile.service';
 import { register } from './registration.service';
-import { bearerToken, notLoggedIn, userIdFromRequest } from './session-user';
+import { bearerToken } from '../../http/bearer-token';
+import { customerIdOf, notLoggedIn } from './customer-auth.hook';
 
 /** Customer accounts (API.md: Accounts): login, logout, register, password reset, profile. */
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -130,10 +131,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/getUserData',
-    { schema: { response: { 200: UserDataResponseSchema, 401: ErrorSchema } } },
+    {
+      config: { customer: 'required' },
+      schema: { response: { 200: UserDataResponseSchema, 401: ErrorSchema } },
+    },
     async (request) => {
-      const userId = await userIdFromRequest(app.db, request);
-      const user = userId === null ? null : await getUserData(app.db, userId);
+      const user = await getUserData(app.db, customerIdOf(request));
       if (!user) throw notLoggedIn();
       return { status: 1, user };
     },
@@ -142,15 +145,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/saveUserData',
     {
+      config: { customer: 'required' },
       schema: {
         body: SaveUserDataRequestSchema,
         response: { 200: StatusResponseSchema, 401: ErrorSchema, 422: ErrorSchema },
       },
     },
     async (request) => {
-      const userId = await userIdFromRequest(app.db, request);
-      if (userId === null) throw notLoggedIn();
-      await saveUserData(app.db, userId, request.body);
+      await saveUserData(app.db, customerIdOf(request), request.body);
       return { status: 1 };
     },
   );

@@ -17,7 +17,6 @@ import { MAX_LINE_QUANTITY } from '@common/api/cart.constants';
 import { ApiErrorSchema } from '@common/api/error.schema';
 import { NotFoundError } from '../../errors';
 import type { ValidationIssue } from '../../http/error-handler';
-import { userIdFromRequest } from '../accounts/session-user';
 import { addToCart, removeFromCart, stepLineQuantity } from './cart-lines.service';
 import { modifyCart } from './cart-fields.service';
 import { CART_CREATE_LIMIT, HOLD_LIMIT, ORDER_LIMIT } from './cart-limits';
@@ -92,7 +91,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/addToCart',
     {
-      config: cartRouteConfig,
+      // The bearer token is optional here: a guest gets a guest cart, a customer's cart joins the account.
+      config: { ...cartRouteConfig, customer: 'optional' },
       schema: {
         body: AddToCartRequestSchema,
         response: { 200: AddToCartResponseSchema, ...errors },
@@ -103,13 +103,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A call that will start a new cart is counted first (per address, 429 beyond the limit).
       if (!cart_id || !(await isOpenCart(app.db, cart_id)))
         await app.rateLimits.perAddress(request, CART_CREATE_LIMIT);
-      // The bearer token is optional here: a guest gets a guest cart, a customer's cart joins the account.
-      const userId = await userIdFromRequest(app.db, request);
       const { cart, added } = await addToCart(app.db, {
         variantId: id,
         quantity,
         cartId: cart_id ?? null,
-        userId,
+        userId: request.customer?.userId ?? null,
       });
       return {
         status: 1 as const,

@@ -14,39 +14,40 @@ import {
   removeGarageBike,
 } from './garage.service';
 import { accountListOptions } from '../accounts/account-list-options';
+import { customerIdOf } from '../accounts/customer-auth.hook';
 
 /**
  * A customer's garage (issue 20). Every call works on the token's own account only; a guest's garage
  * lives in the browser and joins the account through `merge` at login.
  */
 export const garageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { customer, config, readAnswers, answers } = accountListOptions(app, GarageResponseSchema);
+  const { config, readAnswers, answers } = accountListOptions(GarageResponseSchema);
 
   app.get('/account/garage', { config, schema: { response: readAnswers } }, async (request) =>
-    garageOf(app.db, await customer(request)),
+    garageOf(app.db, customerIdOf(request)),
   );
 
   app.post(
     '/account/garage/merge',
     { config, schema: { body: GarageMergeRequestSchema, response: answers } },
-    async (request) => mergeGarage(app.db, await customer(request), request.body),
+    async (request) => mergeGarage(app.db, customerIdOf(request), request.body),
   );
 
   app.post(
     '/account/garage/bikes',
     { config, schema: { body: GarageBikeRequestSchema, response: answers } },
-    async (request) => addGarageBike(app.db, await customer(request), request.body.tipus),
+    async (request) => addGarageBike(app.db, customerIdOf(request), request.body.tipus),
   );
 
   app.delete(
     '/account/garage/bikes/:tipus',
     { config, schema: { params: GarageBikeParamsSchema, response: answers } },
-    async (request) => removeGarageBike(app.db, await customer(request), request.params.tipus),
+    async (request) => removeGarageBike(app.db, customerIdOf(request), request.params.tipus),
   );
 
   app.post(
     '/account/garage/active',
     { config, schema: { body: GarageActiveRequestSchema, response: answers } },
-    async (request) => activateGarageBike(app.db, await customer(request), request.body.tipus),
+    async (request) => activateGarageBike(app.db, customerIdOf(request), request.body.tipus),
   );
 };

@@ -12,7 +12,7 @@ import {
 } from '@common/api/customer-orders.schema';
 import { ApiErrorSchema } from '@common/api/error.schema';
 import type { FastifyRequest } from 'fastify';
-import { notLoggedIn, userIdFromRequest } from '../accounts/session-user';
+import { customerIdOf, notLoggedIn } from '../accounts/customer-auth.hook';
 import { customerOrder, listCustomerOrders } from './customer-orders.service';
 import { confirmEmail, requestEmailConfirmation } from './email-confirmation.service';
 import { type OrderOwner, orderOwner } from './owned-orders';
@@ -22,17 +22,17 @@ import { reorder } from './reorder.service';
 /** A logged-in customer's orders, Újrarendelem and the e-mail confirmation that adds guest orders. */
 export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ownerOf = async (request: FastifyRequest): Promise<OrderOwner> => {
-    const userId = await userIdFromRequest(app.db, request);
-    const owner = userId === null ? null : await orderOwner(app.db, userId);
+    const owner = await orderOwner(app.db, customerIdOf(request));
     if (!owner) throw notLoggedIn();
     return owner;
   };
+  const account = { errorShape: 'status' as const, customer: 'required' as const };
   const errors = { 401: ApiErrorSchema, 404: ApiErrorSchema };
 
   app.get(
     '/account/orders',
     {
-      config: { errorShape: 'status' },
+      config: account,
       schema: { response: { 200: CustomerOrdersResponseSchema, ...errors } },
     },
     async (request) => {
@@ -48,7 +48,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account/orders/:number',
     {
-      config: { errorShape: 'status' },
+      config: account,
       schema: {
         params: OrderNumberParamsSchema,
         response: { 200: CustomerOrderResponseSchema, ...errors },
@@ -63,7 +63,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/orders/:number/reorder',
     {
-      config: { errorShape: 'status' },
+      config: account,
       schema: {
         params: OrderNumberParamsSchema,
         body: ReorderRequestSchema,
@@ -85,6 +85,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/email-confirmation',
     {
+      config: { customer: 'required' },
       schema: {
         response: {
           200: MessageResponseSchema,
@@ -123,7 +124,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account/export',
     {
-      config: { errorShape: 'status' },
+      config: account,
       schema: { response: { 200: PersonalDataExportSchema, 401: ApiErrorSchema } },
     },
     async (request, reply) => {
@@ -139,7 +140,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/account/delete',
     {
-      config: { errorShape: 'status' },
+      config: account,
       schema: { response: { 200: StatusResponseSchema, 401: ApiErrorSchema } },
     },
     async (request) => {

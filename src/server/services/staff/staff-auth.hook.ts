@@ -3,7 +3,7 @@ import type { StaffRoleName } from '@common/api/admin.schema';
 import { DomainError, UnauthorizedError } from '../../errors';
 import type { Actor } from '../audit/audit.service';
 import { type StaffMember, staffForToken } from './staff-session.service';
-import { bearerToken } from '../accounts/session-user';
+import { bearerToken } from '../../http/bearer-token';
 
 declare module 'fastify' {
   interface FastifyRequest {

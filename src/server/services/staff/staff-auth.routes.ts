@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { LoginRequestSchema } from '@common/api/accounts.schema';
 import { StaffLoginResponseSchema, StaffMeResponseSchema } from '@common/api/admin.schema';
 import { staffLogin, staffLogout } from './staff-session.service';
-import { bearerToken } from '../accounts/session-user';
+import { bearerToken } from '../../http/bearer-token';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
 
 /** Staff login (`POST /api/admin/login` -> `{ token, role }`), logout and who-am-I. */

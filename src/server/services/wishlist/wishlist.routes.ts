@@ -16,6 +16,7 @@ import {
   wishlistProducts,
 } from './wishlist.service';
 import { accountListOptions } from '../accounts/account-list-options';
+import { customerIdOf } from '../accounts/customer-auth.hook';
 
 /**
  * The wishlist, 'Kedvencek' (issue 20). The account calls work on the token's own account only; a
@@ -23,31 +24,28 @@ import { accountListOptions } from '../accounts/account-list-options';
  * either list come from `wishlistProducts`, which knows nobody's list.
  */
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { customer, config, readAnswers, answers } = accountListOptions(
-    app,
-    WishlistResponseSchema,
-  );
+  const { config, readAnswers, answers } = accountListOptions(WishlistResponseSchema);
 
   app.get('/account/wishlist', { config, schema: { response: readAnswers } }, async (request) =>
-    wishlistOf(app.db, await customer(request)),
+    wishlistOf(app.db, customerIdOf(request)),
   );
 
   app.post(
     '/account/wishlist/merge',
     { config, schema: { body: WishlistMergeRequestSchema, response: answers } },
-    async (request) => mergeWishlist(app.db, await customer(request), request.body.products),
+    async (request) => mergeWishlist(app.db, customerIdOf(request), request.body.products),
   );
 
   app.post(
     '/account/wishlist/items',
     { config, schema: { body: WishlistItemRequestSchema, response: answers } },
-    async (request) => addWishlistItem(app.db, await customer(request), request.body.product),
+    async (request) => addWishlistItem(app.db, customerIdOf(request), request.body.product),
   );
 
   app.delete(
     '/account/wishlist/items/:product',
     { config, schema: { params: WishlistItemParamsSchema, response: answers } },
-    async (request) => removeWishlistItem(app.db, await customer(request), request.params.product),
+    async (request) => removeWishlistItem(app.db, customerIdOf(request), request.params.product),
   );
 
   app.get(
