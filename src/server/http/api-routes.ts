@@ -13,6 +13,7 @@ import { customerOrdersRoutes } from '../services/orders/customer-orders.routes'
 import { garageRoutes } from '../services/garage/garage.routes';
 import { wishlistRoutes } from '../services/wishlist/wishlist.routes';
 import { healthRoutes } from './health.routes';
+import { isStaffRequest } from '../services/staff/staff-auth.hook';
 import { pickupPointsRoutes } from '../services/pickup-points/pickup-points.routes';
 import { sizeAdvisorRoutes } from '../services/size-charts/size-advisor.routes';
 
@@ -39,7 +40,7 @@ export const apiRoutes: FastifyPluginAsync<CsrfRouteOptions> = async (api, opts)
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
-  await api.register(area('operations', healthRoutes));
+  await api.register(area('operations', healthRoutes), { isStaff: isStaffRequest });
   await api.register(area('operations', apiDocsRoutes));
   await api.register(area('anti-forgery', csrfRoutes), {
     tokens: opts.tokens,

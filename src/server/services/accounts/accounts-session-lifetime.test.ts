@@ -3,6 +3,7 @@ import { removeExpiredAccountData } from './account-cleanup.service';
 import { userIdForToken } from './sessions.service';
 import { bearer, registerCustomer } from '../../testing/accounts-helpers';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import { clockAt } from '../../testing/clock';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -14,6 +15,7 @@ const open = async (...args: Parameters<typeof createTestApp>) => {
   return t;
 };
 afterEach(async () => {
+  jest.useRealTimers();
   await Promise.all(opened.map((app) => app.close()));
   opened = [];
 });
@@ -53,15 +55,16 @@ describe('absolute lifetime of customer sessions', () => {
     const limits = { maxDays: t.config.sessionMaxDays };
     // Used every day: the idle expiry keeps sliding, the absolute end does not.
     for (let day = 1; day < 30; day += 1) {
-      const at = new Date(login + day * DAY);
-      expect(await userIdForToken(t.app.db, token, limits, at)).not.toBeNull();
+      clockAt(new Date(login + day * DAY).toISOString());
+      expect(await userIdForToken(t.app.db, token, limits)).not.toBeNull();
       const { expires_at } = await t.app.db
         .selectFrom('sessions')
         .select('expires_at')
         .executeTakeFirstOrThrow();
       expect(Date.parse(expires_at)).toBeLessThanOrEqual(login + 30 * DAY);
     }
-    expect(await userIdForToken(t.app.db, token, limits, new Date(login + 30 * DAY))).toBeNull();
+    clockAt(new Date(login + 30 * DAY).toISOString());
+    expect(await userIdForToken(t.app.db, token, limits)).toBeNull();
     expect(await t.app.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
   });
 
@@ -91,7 +94,7 @@ describe('absolute lifetime of customer sessions', () => {
     await registerCustomer(t);
     await loggedInDaysAgo(31);
     await registerCustomer(t, 'nagy.eva@example.hu', 'Nagy Éva');
-    await removeExpiredAccountData(t.app.db, new Date(), { maxDays: 30 });
+    await removeExpiredAccountData(t.app.db, { maxDays: 30 });
     const left = await t.app.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')

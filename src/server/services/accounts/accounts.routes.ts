@@ -16,7 +16,6 @@ import {
   UserDataResponseSchema,
 } from '@common/api/accounts.schema';
 import { ApiErrorSchema as ErrorSchema } from '@common/api/error.schema';
-import { CLEANUP_INTERVAL_MS, removeExpiredAccountData } from './account-cleanup.service';
 import { LEGACY_LOGIN_ANSWER } from './account-rules';
 import { login, logout } from './login.service';
 import { findPasswordReset, requestPasswordReset, resetPassword } from './password-reset.service';
@@ -28,19 +27,6 @@ import { customerIdOf, notLoggedIn } from './customer-auth.hook';
 /** Customer accounts (API.md: Accounts): login, logout, register, password reset, profile. */
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accounts = app.config.accounts;
-
-  const sweep = () =>
-    removeExpiredAccountData(app.db, new Date(), { maxDays: app.config.sessionMaxDays }).catch(
-      (err: unknown) => app.log.warn({ err }, 'account cleanup failed'),
-    );
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(sweep, CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 
   app.post(
     '/login',

@@ -326,7 +326,7 @@ describe('clean-up of ended account data', () => {
         { key: 'login-ip:2', count: 3, window_ends_at: future },
       ])
       .execute();
-    await removeExpiredAccountData(t.app.db);
+    await removeExpiredAccountData(t.app.db, { maxDays: t.config.sessionMaxDays });
     expect(await t.app.db.selectFrom('sessions').select('user_id').execute()).toEqual([
       { user_id: anna },
     ]);

@@ -23,8 +23,7 @@ import { CART_CREATE_LIMIT, HOLD_LIMIT, ORDER_LIMIT } from './cart-limits';
 import { CART_NOT_FOUND, isOpenCart } from './cart-store.service';
 import { loadCartView } from './cart-view.service';
 import { finishCart } from '../orders/order-placing.service';
-import { CART_PURGE_CHECK_MS, runCartPurge } from './cart-purge.service';
-import { HOLD_SWEEP_INTERVAL_MS, holdCart, releaseExpiredHolds } from './stock-holds.service';
+import { holdCart } from './stock-holds.service';
 
 const FIELD_MESSAGES: Record<string, string> = {
   id: 'Hibás azonosító.',
@@ -62,32 +61,6 @@ const cartRouteConfig: FastifyContextConfig = {
 
 /** The cart calls of API.md: POST /api/{addToCart,removeFromCart,incCart,decCart,getCart,modifyCart,finishCart}. */
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every listening process gives back the pieces of clearance holds that ran out (docs/cart.md, Holds);
-  // the DELETE of each hold decides which process does, so none is given back twice. Every process
-  // also offers to run the cart purge; a claim in the database lets one of them run it (Purge).
-  const timers: NodeJS.Timeout[] = [];
-  const sweep = () =>
-    releaseExpiredHolds(app.db).catch((err: unknown) =>
-      app.log.warn({ err }, 'expired clearance holds could not be released'),
-    );
-  const purge = () =>
-    runCartPurge(app.db, app.config.cartPurgeDays)
-      .then((purged) => {
-        if (purged !== null) app.log.info({ purged }, 'personal data of old carts deleted');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'cart purge failed'));
-  app.addHook('onListen', async () => {
-    timers.push(setInterval(sweep, HOLD_SWEEP_INTERVAL_MS));
-    if (app.config.cartPurgeDays > 0) {
-      void purge();
-      timers.push(setInterval(purge, CART_PURGE_CHECK_MS));
-    }
-    for (const timer of timers) timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
-
   app.post(
     '/addToCart',
     {

@@ -9,6 +9,7 @@ import type { Cart } from '@common/api/cart.schema';
 import type { OrderStatus } from '@common/order-status';
 import { CART_STEP_PATHS, SUPPORT_VIEW_CART_ID, cartStep } from '@common/support-cart';
 import type { Db } from '../../db/database';
+import { dbNow, readDbNow } from '../../db/db-clock';
 import type { CartRow } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors';
 import { newToken, tokenHash } from '../accounts/tokens';
@@ -126,14 +127,14 @@ export async function openSupportView(
   actor: Actor,
   staffId: number,
   cartId: string,
-  now = new Date(),
 ): Promise<SupportViewTicket> {
   const cart = await loadCartView(db, cartId);
   if (!cart) throw new NotFoundError(CART_NOT_FOUND);
   if (cart.finish) throw new ConflictError(CART_ORDERED);
   const ticket = newToken();
-  const expiresAt = new Date(now.getTime() + SUPPORT_VIEW_MS).toISOString();
-  await db.transaction().execute(async (trx) => {
+  const expiresAt = await db.transaction().execute(async (trx) => {
+    const now = await readDbNow(trx);
+    const expiresAt = new Date(now.getTime() + SUPPORT_VIEW_MS).toISOString();
     // Ended tickets are of no use to anyone: cleared whenever a new one is made.
     await trx
       .deleteFrom('support_view_tickets')
@@ -156,6 +157,7 @@ export async function openSupportView(
       before: null,
       after: { expiresAt },
     });
+    return expiresAt;
   });
   // In the fragment: a browser never sends it to a server, so no log or proxy sees the ticket.
   const path = CART_STEP_PATHS[cartStep(cart)];
@@ -167,14 +169,14 @@ export async function openSupportView(
  * cart, so nothing the tab sends can change the customer's cart. A disabled staff account's tickets
  * end with it.
  */
-export async function supportView(db: Db, ticket: string, now = new Date()): Promise<SupportView> {
+export async function supportView(db: Db, ticket: string): Promise<SupportView> {
   const row = await db
     .selectFrom('support_view_tickets as t')
     .innerJoin('staff as s', 's.id', 't.staff_id')
-    .select(['t.cart_id', 't.expires_at', 's.disabled'])
+    .select(['t.cart_id', 't.expires_at', 's.disabled', dbNow(db).as('now')])
     .where('t.token_hash', '=', tokenHash(ticket))
     .executeTakeFirst();
-  if (!row || row.disabled || row.expires_at <= now.toISOString())
+  if (!row || row.disabled || row.expires_at <= row.now)
     throw new UnauthorizedError(VIEW_ENDED);
   const cart = await loadCartView(db, row.cart_id);
   if (!cart) throw new UnauthorizedError(VIEW_ENDED);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { dbNow } from '../../db/db-clock';
 import { enqueueMail } from '../../mail/outbox';
 import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../errors';
 import { takeHit } from '../accounts/rate-limit.service';
@@ -51,7 +52,6 @@ export async function requestEmailConfirmation(
     throw new TooManyRequestsError(CONFIRMATION_MESSAGES.tooSoon, hit.retryAfterSeconds);
 
   const token = newToken();
-  const now = new Date();
   const link = `${ctx.publicUrl}${CONFIRMATION_PATH}/${token}`;
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest link works.
@@ -66,8 +66,8 @@ export async function requestEmailConfirmation(
         user_id: user.id,
         email: user.email,
         token_hash: tokenHash(token),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + CONFIRMATION_TTL_MS).toISOString(),
+        created_at: dbNow(trx),
+        expires_at: dbNow(trx, CONFIRMATION_TTL_MS),
         used_at: null,
       })
       .execute();
@@ -102,28 +102,28 @@ export async function requestEmailConfirmation(
  * customer's. Works without a login (the link may be opened on another device). A link sent to an
  * address the account no longer has confirms nothing.
  */
-export async function confirmEmail(db: Db, token: string, now = new Date()): Promise<string> {
+export async function confirmEmail(db: Db, token: string): Promise<string> {
   const spent = await db.transaction().execute(async (trx) => {
     const link = await trx
       .selectFrom('email_confirmations as c')
       .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.id', 'c.user_id', 'c.email', 'u.email as current_email'])
+      .select(['c.id', 'c.user_id', 'c.email', 'u.email as current_email', dbNow(trx).as('now')])
       .where('c.token_hash', '=', tokenHash(token))
       .where('c.used_at', 'is', null)
-      .where('c.expires_at', '>', now.toISOString())
+      .where('c.expires_at', '>', dbNow(trx))
       .executeTakeFirst();
     if (!link || link.email !== link.current_email) return false;
     // The used_at guard: two opens of one link at once confirm once.
     const used = await trx
       .updateTable('email_confirmations')
-      .set({ used_at: now.toISOString() })
+      .set({ used_at: link.now })
       .where('id', '=', link.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;
     await trx
       .updateTable('users')
-      .set({ email_confirmed_at: now.toISOString() })
+      .set({ email_confirmed_at: link.now })
       .where('id', '=', link.user_id)
       .where('email_confirmed_at', 'is', null)
       .execute();

@@ -6,6 +6,7 @@ import { formatTaxNumber } from '@common/tax-number';
 import type { Db } from '../../db/database';
 import type { Insertable } from 'kysely';
 import type { OrderLinesTable, OrderRow, OrdersTable } from '../../db/tables/cart.table';
+import { clockShift, dbTimeAt } from '../../db/db-clock';
 import { QueryTemplate } from '../../db/query-template';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { CART_FINISHED, CART_NOT_FOUND } from '../cart/cart-store.service';
@@ -56,10 +57,10 @@ export function orderNumber(createdAt: string, id: number): string {
 
 // The order's statements, compiled once per database (and number of lines): db/query-template.ts.
 const finishClaimQuery = new QueryTemplate(
-  (trx, { cartId, now }: { cartId: string; now: string }) =>
+  (trx, { cartId, clock }: { cartId: string; clock: number }) =>
     trx
       .updateTable('carts')
-      .set({ finish: 1, updated_at: now })
+      .set({ finish: 1, updated_at: dbTimeAt(trx, clock) })
       .where('id', '=', cartId)
       .where('finish', '=', 0)
       .returningAll(),
@@ -102,10 +103,9 @@ export async function finishCart(
 ): Promise<FinishCartResult> {
   const { cartId } = request;
   // Pieces of other carts' holds that ran out go back first, so this cart can have them.
-  await releaseExpiredHolds(db, new Date(), await clearanceVariantsOf(db, cartId));
+  await releaseExpiredHolds(db, await clearanceVariantsOf(db, cartId));
   return db.transaction().execute(async (trx) => {
-    const now = new Date().toISOString();
-    const claimed = await finishClaimQuery.executeTakeFirst(trx, { cartId, now });
+    const claimed = await finishClaimQuery.executeTakeFirst(trx, { cartId, clock: clockShift() });
     const row = claimed ?? (await findCartRow(trx, cartId));
     if (!row) throw new NotFoundError(CART_NOT_FOUND);
     const lines = await loadPricedLines(trx, cartId);
@@ -154,6 +154,8 @@ export async function finishCart(
       if (missing < 0) await giveBack(trx, line.variant.id, -missing);
     }
 
+    // The order's time is the database's (db/db-clock.ts), as the claim above wrote it.
+    const now = claimed.updated_at;
     const method = row.szallitas;
     const label = deliveryLabel(method);
     if (!label) throw new UnprocessableError('Ismeretlen szállítási mód.');

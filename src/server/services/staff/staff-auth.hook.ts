@@ -35,6 +35,12 @@ export function registerStaffAuth(app: FastifyInstance): void {
   });
 }
 
+/** Whether a request outside the back office carries a live staff session (GET /api/ready's detail). */
+export async function isStaffRequest(request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  return token !== null && (await staffForToken(request.server.db, token)) !== null;
+}
+
 /** The logged-in staff member as the audit log names them. */
 export function actorOf(request: FastifyRequest): Actor {
   const staff = request.staff;

@@ -2,6 +2,7 @@ import { registerCustomer } from '../../testing/accounts-helpers';
 import { STAFF_SESSION_MS, staffLogin } from './staff-session.service';
 import { runStaffCommand } from './staff-cli';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import { clockAt } from '../../testing/clock';
 import {
   STAFF_PASSWORD,
   adminCall,
@@ -16,7 +17,10 @@ let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  jest.useRealTimers();
+  await t.close();
+});
 
 const cli = async (args: string[], password = STAFF_PASSWORD) => {
   const lines: string[] = [];
@@ -111,19 +115,13 @@ describe('who may call what', () => {
 
   it('a session ends 12 hours after the login', async () => {
     await cli(['add', 'admin@motopont.hu', '--role', 'admin']);
-    const started = new Date(Date.now() - STAFF_SESSION_MS - 1000);
-    const old = await staffLogin(
-      t.app.db,
-      t.config.accounts,
-      { email: 'admin@motopont.hu', password: STAFF_PASSWORD, ip: '10.0.0.1' },
-      started,
-    );
-    const almost = await staffLogin(
-      t.app.db,
-      t.config.accounts,
-      { email: 'admin@motopont.hu', password: STAFF_PASSWORD, ip: '10.0.0.1' },
-      new Date(Date.now() - STAFF_SESSION_MS + 60_000),
-    );
+    const login = { email: 'admin@motopont.hu', password: STAFF_PASSWORD, ip: '10.0.0.1' };
+    clockAt(new Date(Date.now() - STAFF_SESSION_MS - 1000).toISOString());
+    const old = await staffLogin(t.app.db, t.config.accounts, login);
+    jest.useRealTimers();
+    clockAt(new Date(Date.now() - STAFF_SESSION_MS + 60_000).toISOString());
+    const almost = await staffLogin(t.app.db, t.config.accounts, login);
+    jest.useRealTimers();
     expect((await adminCall(t, old.token, 'GET', '/api/admin/me')).statusCode).toBe(401);
     expect((await adminCall(t, almost.token, 'GET', '/api/admin/me')).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { dbNow } from '../../db/db-clock';
 import type { StaffRole } from '../../db/tables/staff.table';
 import { UnauthorizedError } from '../../errors';
 import { WRONG_LOGIN, normalizeEmail, waitMs } from '../accounts/account-rules';
@@ -24,7 +25,6 @@ export async function staffLogin(
   db: Db,
   config: AccountsConfig,
   input: { email: string; password: string; ip: string },
-  now = new Date(),
 ): Promise<{ token: string; role: StaffRole }> {
   const email = normalizeEmail(input.email);
   // Counted apart from customers' logins (keys staff-login-*), with the same limits.
@@ -57,19 +57,15 @@ export async function staffLogin(
     .values({
       staff_id: staff.id,
       token_hash: tokenHash(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + STAFF_SESSION_MS).toISOString(),
+      created_at: dbNow(db),
+      expires_at: dbNow(db, STAFF_SESSION_MS),
     })
     .execute();
   return { token, role: staff.role };
 }
 
 /** The staff member of a live session; null for a customer's, unknown, expired or disabled one. */
-export async function staffForToken(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<StaffMember | null> {
+export async function staffForToken(db: Db, token: string): Promise<StaffMember | null> {
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
@@ -80,11 +76,13 @@ export async function staffForToken(
       'staff.email',
       'staff.role',
       'staff.disabled',
+      // The database's time, told in the same query (db/db-clock.ts).
+      dbNow(db).as('now'),
     ])
     .where('staff_sessions.token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!row) return null;
-  if (row.expires_at <= now.toISOString()) {
+  if (row.expires_at <= row.now) {
     await db.deleteFrom('staff_sessions').where('id', '=', row.session_id).execute();
     return null;
   }

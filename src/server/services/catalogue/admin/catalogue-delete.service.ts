@@ -32,7 +32,7 @@ const count = (n: number | string | undefined) => Number(n ?? 0);
  * keep theirs). Returns the product's id.
  */
 export async function deleteVariant(db: Db, actor: Actor, variantId: number): Promise<number> {
-  await releaseExpiredHolds(db, new Date(), [variantId]);
+  await releaseExpiredHolds(db, [variantId]);
   const productId = await auditedChange(db, actor, async (trx) => {
     const before = await trx
       .selectFrom('variants')
