@@ -1,7 +1,7 @@
 import { setDbClockOffset } from '../db/db-clock';
 
-/** The real time, which Jest's faked Date does not touch (performance is never faked here). */
-const realNow = () => performance.timeOrigin + performance.now();
+/** The real time (the machine's clock, which the test database reads too), whatever Date says. */
+const realNow = () => jest.getRealSystemTime();
 const RealDate = Date;
 let followed = 0;
 
