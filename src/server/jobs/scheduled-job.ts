@@ -87,18 +87,19 @@ export async function finishJob(
  * A lost record at a power cut does no harm: written without waiting for the disk.
  */
 export async function recordJobRun(db: Db, name: string, outcome: RunOutcome): Promise<void> {
-  await ensureRow(db, name);
+  const startedAt = dbNow(db, -outcome.durationMs);
+  const run = {
+    ...(outcome.ok ? { last_run_at: startedAt } : {}),
+    last_started_at: startedAt,
+    last_outcome: outcome.ok ? 'ok' : 'failed',
+    last_result: outcome.result.slice(0, 500),
+    last_duration_ms: Math.round(outcome.durationMs),
+  };
   await db
     .withPlugin(noDiskWait)
-    .updateTable('scheduled_jobs')
-    .set({
-      ...(outcome.ok ? { last_run_at: dbNow(db, -outcome.durationMs) } : {}),
-      last_started_at: dbNow(db, -outcome.durationMs),
-      last_outcome: outcome.ok ? 'ok' : 'failed',
-      last_result: outcome.result.slice(0, 500),
-      last_duration_ms: Math.round(outcome.durationMs),
-    })
-    .where('name', '=', name)
+    .insertInto('scheduled_jobs')
+    .values({ name, claimed_at: null, last_run_at: null, ...run })
+    .onConflict((oc) => oc.column('name').doUpdateSet(run))
     .execute();
 }
 
