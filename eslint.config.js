@@ -78,6 +78,50 @@ function otherFeaturePatterns(feature, withApp = true) {
   ];
 }
 
+// The server's layers (docs/architecture.md, Server): db/ at the bottom; a domain's rules in
+// services/<domain>/ know nothing of HTTP; its route plugins (*.routes.ts) and hooks (*.hook.ts) sit
+// beside them and are registered only by http/api-routes.ts and http/admin-api-routes.ts; recurring
+// work is wired only in src/server/jobs/. Relative imports climb a varying number of folders, hence
+// the regexes (an alias form is refused alike).
+const SERVER_NOT_LINTED = ['**/*.test.ts', 'src/server/testing/**'];
+const climbingInto = (folders) => `^(\\./|(\\.\\./)+)(${folders})(/|$)`;
+const JOBS_MESSAGE =
+  'Recurring work is wired only in the jobs plugin: declare a job in src/server/jobs/jobs.plugin.ts (its work in a service); only app.ts registers the plugin.';
+const SERVER_BASE_PATTERNS = [
+  { group: ['@client/*'], message: 'The server never imports client code.' },
+  { regex: climbingInto('jobs'), message: JOBS_MESSAGE },
+  { group: ['@server/jobs/*'], message: JOBS_MESSAGE },
+];
+const SERVER_BASE_PATHS = [
+  { name: 'node:timers', importNames: ['setInterval'], message: JOBS_MESSAGE },
+  { name: 'timers', importNames: ['setInterval'], message: JOBS_MESSAGE },
+];
+const DB_MESSAGE =
+  'db/ is the bottom layer: it never imports the services, jobs, HTTP, mail or any other server layer above it.';
+const DB_ABOVE = 'services|jobs|http|mail|security|seo|spa|seed|feeds|spreadsheets|app|main';
+const HTTP_MESSAGE =
+  'http/ is the HTTP infrastructure under every domain: only the route registries (http/api-routes.ts, http/admin-api-routes.ts) import the domains.';
+const MAIL_MESSAGE =
+  'mail/ sits below the domains: services enqueue mail, mail/ never imports them.';
+const ROUTES_MESSAGE =
+  "A route plugin is registered only by http/api-routes.ts or http/admin-api-routes.ts: a domain never imports another domain's route file (what both need goes to a service, or to http/).";
+const RULES_MESSAGE =
+  'Services hold the rules and know nothing of HTTP (no Fastify, http/, route or hook files): the route plugin beside the service maps HTTP to it.';
+
+/** One no-restricted-imports block of the server (a later block replaces an earlier one's list). */
+function serverImports(files, patterns, ignores = []) {
+  return {
+    files,
+    ignores: [...SERVER_NOT_LINTED, ...ignores],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: SERVER_BASE_PATHS, patterns: [...SERVER_BASE_PATTERNS, ...patterns] },
+      ],
+    },
+  };
+}
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**'] },
   js.configs.recommended,
@@ -219,6 +263,67 @@ module.exports = tseslint.config(
     },
   ]),
   // ---- end of client ----
+  serverImports(['src/server/**/*.ts'], [], ['src/server/jobs/**', 'src/server/app.ts']),
+  serverImports(
+    ['src/server/db/**/*.ts'],
+    [
+      { regex: climbingInto(DB_ABOVE), message: DB_MESSAGE },
+      { group: DB_ABOVE.split('|').map((layer) => `@server/${layer}*`), message: DB_MESSAGE },
+    ],
+  ),
+  serverImports(
+    ['src/server/http/**/*.ts'],
+    [
+      { regex: climbingInto('services'), message: HTTP_MESSAGE },
+      { group: ['@server/services/*'], message: HTTP_MESSAGE },
+    ],
+    ['src/server/http/api-routes.ts', 'src/server/http/admin-api-routes.ts'],
+  ),
+  serverImports(
+    ['src/server/mail/**/*.ts'],
+    [
+      { regex: climbingInto('services|http|security'), message: MAIL_MESSAGE },
+      {
+        group: ['@server/services/*', '@server/http/*', '@server/security/*'],
+        message: MAIL_MESSAGE,
+      },
+    ],
+  ),
+  // A domain's route plugins and hooks: HTTP is theirs, another domain's route file is not.
+  serverImports(
+    ['src/server/services/**/*.ts'],
+    [
+      { regex: '^(\\.\\./)+(.+/)?[^/]+\\.routes$', message: ROUTES_MESSAGE },
+      { group: ['@server/**/*.routes'], message: ROUTES_MESSAGE },
+    ],
+  ),
+  // A domain's rules and transactions: no HTTP at all.
+  serverImports(
+    ['src/server/services/**/*.ts'],
+    [
+      { regex: '(^|/)[^/]+\\.(routes|hook)$', message: RULES_MESSAGE },
+      { group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'], message: RULES_MESSAGE },
+      { regex: climbingInto('http'), message: RULES_MESSAGE },
+      { group: ['@server/http/*'], message: RULES_MESSAGE },
+    ],
+    ['**/*.routes.ts', '**/*.hook.ts'],
+  ),
+  {
+    // Timers for recurring work and start-up hooks that would start them: only in the jobs plugin.
+    files: ['src/server/**/*.ts'],
+    ignores: [...SERVER_NOT_LINTED, 'src/server/jobs/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'setInterval', message: JOBS_MESSAGE }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='addHook'][arguments.0.value=/^on(Listen|Ready)$/]",
+          message: JOBS_MESSAGE,
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

@@ -5,7 +5,7 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { formatOrdersTable, listOrders } from '../src/server/services/cart/order-list.service';
+import { formatOrdersTable, listOrders } from '../src/server/services/orders/order-list.service';
 
 async function main(): Promise<void> {
   const database = await openDatabase(loadConfig());

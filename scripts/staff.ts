@@ -7,7 +7,7 @@ import readline from 'node:readline';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { runStaffCommand } from '../src/server/services/admin/staff-cli';
+import { runStaffCommand } from '../src/server/services/staff/staff-cli';
 
 function askPassword(prompt: string): Promise<string> {
   return new Promise((resolve) => {

@@ -28,11 +28,6 @@ export function licenceOf(ccm: number, powerKw: number | null): Licence {
   return 'A';
 }
 
-/** True when a rider with this licence may ride the type. */
-export function licenceAllows(licence: Licence, ccm: number, powerKw: number | null): boolean {
-  return LICENCES.indexOf(licenceOf(ccm, powerKw)) <= LICENCES.indexOf(licence);
-}
-
 export function isLicence(value: unknown): value is Licence {
   return typeof value === 'string' && (LICENCES as readonly string[]).includes(value);
 }

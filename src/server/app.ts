@@ -16,9 +16,10 @@ import { type ShopLogger, createLogger } from './http/logger';
 import { registerOpenApi } from './http/openapi';
 import { Readiness, isProbe } from './http/readiness';
 import { registerRequestIdHeader, requestIdFor } from './http/request-id';
-import { type Mailer, createMailer } from './mail/mailer';
-import { OutboxSender } from './mail/outbox-sender';
-import { apiRoutes } from './routes/api-routes';
+import type { Mailer } from './mail/mailer';
+import { type OutboxSender, shopMailer, shopOutboxSender } from './mail/outbox-sender';
+import { jobsPlugin } from './jobs/jobs.plugin';
+import { apiRoutes } from './http/api-routes';
 import { CsrfTokens, csrfCheck } from './security/csrf';
 import { securityHeaders } from './security/headers';
 import { rateLimits } from './security/rate-limits';
@@ -98,26 +99,11 @@ export async function buildApp(config: Config, opts: AppOptions = {}): Promise<A
   app.decorate('dialect', database.dialect);
   app.decorate('config', config);
   app.decorate('readiness', new Readiness(database.db));
-  app.decorate(
-    'mailer',
-    opts.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        from: `${config.brandName} <${config.shopEmail}>`,
-        timeoutMs: config.smtpTimeoutMs,
-      }),
-  );
-  app.decorate(
-    'outbox',
-    new OutboxSender(database.db, app.mailer, app.log, {
-      timeoutMs: config.smtpTimeoutMs,
-      messageIdDomain: config.shopEmail.split('@')[1] || 'localhost',
-    }),
-  );
-  // Only a listening server sends by itself; `inject` tests deliver with `app.outbox.drain()`.
-  app.addHook('onListen', async () => app.outbox.start());
-  app.addHook('onClose', () => app.outbox.stop());
+  app.decorate('mailer', opts.mailer ?? shopMailer(config));
+  app.decorate('outbox', shopOutboxSender(database.db, app.mailer, app.log, config));
+  // Every recurring job (the outbox's sender too) runs from here, once the server listens; `inject`
+  // tests deliver with `app.outbox.drain()` and run a job with `app.jobs.run(name)`.
+  await app.register(jobsPlugin);
   if (!opts.database) app.addHook('onClose', () => database.close());
 
   const secureCookies = config.publicUrl.startsWith('https://');

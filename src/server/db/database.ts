@@ -20,7 +20,6 @@ import type {
   CartsTable,
   OrderLinesTable,
   OrdersTable,
-  ScheduledJobsTable,
   StockHoldsTable,
 } from './tables/cart.table';
 import type {
@@ -42,6 +41,7 @@ import type {
   PopupsTable,
   SlidersTable,
 } from './tables/content.table';
+import type { ScheduledJobsTable } from './tables/jobs.table';
 import type { MailOutboxTable } from './tables/mail-outbox.table';
 import type { GarageBikesTable, WishlistItemsTable } from './tables/rider.table';
 import type { BackInStockRequestsTable, SizeChartsTable } from './tables/size-charts.table';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * @fastify/swagger collects every route as it is registered, so it must come before the routes
  * (app.ts: external plugins, then the app's, then the routes). The document describes the API under
  * /api only: the SPA, media, sitemap and feeds are not API calls. Routes get their tag from the area
- * plugin that registers them (routes/api-routes.ts).
+ * plugin that registers them (http/api-routes.ts).
  */
 export async function registerOpenApi(app: FastifyInstance, info: { brandName: string }) {
   await app.register(swagger, {

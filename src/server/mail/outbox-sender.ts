@@ -1,28 +1,25 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { dbNow } from '../db/db-clock';
 import { noDiskWait } from '../db/no-disk-wait';
 import type { OutboxRow } from '../db/tables/mail-outbox.table';
-import { type Mailer, isPermanentMailError } from './mailer';
+import { type Mailer, createMailer, isPermanentMailError } from './mailer';
 
 export interface OutboxSenderOptions {
   /** The SMTP timeout (SMTP_TIMEOUT_MS): an attempt is cut at 2×, a claim lasts 3×, retries start at 1×. */
   timeoutMs: number;
   /** Domain part of the Message-ID header (the shop's e-mail domain). */
   messageIdDomain: string;
-  /** How often each process looks for due mail besides being woken (ms). */
-  pollMs?: number;
   /** Attempts before a mail is given up as failed (logged as an error). */
   maxAttempts?: number;
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const BATCH = 20;
-
-function later(ms: number): string {
-  return new Date(Date.now() + ms).toISOString();
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -39,7 +36,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * column is the id): a backlog of thousands of mails (a long SMTP outage, a rush of orders) is then
  * not sorted on the event loop at every pass (14.8 ms each with 7 000 waiting, measured in the bench).
  */
-export function dueMailQuery(db: Db, now: string) {
+export function dueMailQuery(db: Db) {
+  const now = dbNow(db);
   return db
     .selectFrom('mail_outbox')
     .select('id')
@@ -51,20 +49,27 @@ export function dueMailQuery(db: Db, now: string) {
     .limit(BATCH);
 }
 
+/** One pass over the due mail: how many were tried and sent, and whether an attempt failed. */
+export interface OutboxPass {
+  attempted: number;
+  sent: number;
+  failed: boolean;
+}
+
 /**
  * Delivers the outbox (see outbox.ts) from every server process. A row is taken with one conditional
  * UPDATE (pending, due, lease free) that sets a lease, so of several processes exactly one sends it;
  * it is marked sent as soon as the SMTP server accepted it. A process killed between the server's
  * acceptance and that mark is the one window where a mail can go twice (after the lease runs out);
- * the Message-ID stays the same so the receiving side can drop the repeat.
+ * the Message-ID stays the same so the receiving side can drop the repeat. Leases and retries are
+ * timed by the database's clock (db/db-clock.ts). The jobs plugin (jobs/jobs.plugin.ts) runs a pass
+ * every 2 s in every listening process and at once when woken; tests call `drain`.
  */
 export class OutboxSender {
   private readonly owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
-  private readonly pollMs: number;
   private readonly maxAttempts: number;
-  private timer: NodeJS.Timeout | null = null;
   private chain: Promise<unknown> = Promise.resolve();
-  private running = false;
+  private wakeListener: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -72,51 +77,42 @@ export class OutboxSender {
     private readonly log: FastifyBaseLogger,
     private readonly opts: OutboxSenderOptions,
   ) {
-    this.pollMs = opts.pollMs ?? 2000;
     this.maxAttempts = opts.maxAttempts ?? 40;
   }
 
-  /** Starts polling (the server does this once it listens; `inject` tests call `drain` instead). */
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+  /** Who runs the passes (the jobs plugin) hears of `wake` through this. */
+  onWake(listener: (() => void) | null): void {
+    this.wakeListener = listener;
   }
 
-  /** Stops polling and waits for the attempt in progress. */
-  async stop(): Promise<void> {
-    this.running = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.chain;
-  }
-
-  /** Looks for due mail now (after a commit that enqueued some). */
+  /** Looks for due mail now (after a commit that enqueued some), when a scheduler listens. */
   wake(): void {
-    if (this.running) this.schedule(0);
+    this.wakeListener?.();
+  }
+
+  /** One pass: sends the due mail, oldest first, until an attempt fails. */
+  pass(): Promise<OutboxPass> {
+    return this.serial(() => this.sendDue());
   }
 
   /** Sends everything due now, pass after pass, until nothing is left or an attempt fails. */
-  async drain(): Promise<number> {
+  async drainReport(): Promise<{ sent: number; failed: boolean }> {
     let sent = 0;
     for (;;) {
-      const pass = await this.serial(() => this.sendDue());
+      const pass = await this.pass();
       sent += pass.sent;
-      if (pass.attempted === 0 || pass.failed) return sent;
+      if (pass.attempted === 0 || pass.failed) return { sent, failed: pass.failed };
     }
   }
 
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.serial(() => this.sendDue())
-        .catch((err: unknown) => this.log.error({ err }, 'mail outbox: pass failed'))
-        .finally(() => {
-          if (this.running && !this.timer) this.schedule(this.pollMs);
-        });
-    }, delay);
-    this.timer.unref();
+  /** drainReport's count of sent mails. */
+  async drain(): Promise<number> {
+    return (await this.drainReport()).sent;
+  }
+
+  /** Waits for the pass in progress (at shutdown). */
+  async settled(): Promise<void> {
+    await this.chain;
   }
 
   /** One pass at a time per process, whoever asks (timer, wake, drain). */
@@ -126,9 +122,8 @@ export class OutboxSender {
     return next;
   }
 
-  private async sendDue(): Promise<{ attempted: number; sent: number; failed: boolean }> {
-    const now = new Date().toISOString();
-    const due = await dueMailQuery(this.db, now).execute();
+  private async sendDue(): Promise<OutboxPass> {
+    const due = await dueMailQuery(this.db).execute();
     let attempted = 0;
     let sent = 0;
     for (const { id } of due) {
@@ -158,14 +153,14 @@ export class OutboxSender {
   }
 
   private async claim(id: number): Promise<OutboxRow | undefined> {
-    const now = new Date().toISOString();
+    const now = dbNow(this.db);
     // A lease lost at a power cut only means the mail is taken again (the documented repeat window).
     return this.db
       .withPlugin(noDiskWait)
       .updateTable('mail_outbox')
       .set((eb) => ({
         claimed_by: this.owner,
-        claimed_until: later(this.opts.timeoutMs * 3),
+        claimed_until: dbNow(this.db, this.opts.timeoutMs * 3),
         attempts: eb('attempts', '+', 1),
       }))
       .where('id', '=', id)
@@ -184,7 +179,7 @@ export class OutboxSender {
           .updateTable('mail_outbox')
           .set({
             status: 'sent',
-            sent_at: new Date().toISOString(),
+            sent_at: dbNow(this.db),
             claimed_by: null,
             claimed_until: null,
             last_error: '',
@@ -214,7 +209,7 @@ export class OutboxSender {
       .updateTable('mail_outbox')
       .set({
         status: giveUp ? 'failed' : 'pending',
-        next_attempt_at: later(backoff * (0.8 + Math.random() * 0.4)),
+        next_attempt_at: dbNow(this.db, backoff * (0.8 + Math.random() * 0.4)),
         claimed_by: null,
         claimed_until: null,
         last_error: message.slice(0, 500),
@@ -226,4 +221,27 @@ export class OutboxSender {
     if (giveUp) this.log.error(entry, 'mail outbox: given up');
     else this.log.warn(entry, 'mail outbox: attempt failed, will retry');
   }
+}
+
+/** The shop's mailer as the configuration says: SMTP_URL, else .eml files in DATA_DIR/outbox. */
+export function shopMailer(config: Config): Mailer {
+  return createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: `${config.brandName} <${config.shopEmail}>`,
+    timeoutMs: config.smtpTimeoutMs,
+  });
+}
+
+/** The outbox's sender of a process (the server's, or `npm run jobs`'s). */
+export function shopOutboxSender(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  config: Config,
+): OutboxSender {
+  return new OutboxSender(db, mailer, log, {
+    timeoutMs: config.smtpTimeoutMs,
+    messageIdDomain: config.shopEmail.split('@')[1] || 'localhost',
+  });
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import { clockShift, dbTimeAt } from '../db/db-clock';
 import { QueryTemplate } from '../db/query-template';
 import type { MailOutboxTable } from '../db/tables/mail-outbox.table';
 
@@ -24,16 +25,14 @@ export async function enqueueMail(
   mail: OutgoingMail,
   opts: { sensitive?: boolean } = {},
 ): Promise<number> {
-  const now = new Date().toISOString();
   const row = await newMailQuery.executeTakeFirst(trx, {
+    clock: clockShift(),
     values: {
-      created_at: now,
       recipient: mail.to,
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
       message_id: crypto.randomUUID(),
-      next_attempt_at: now,
       claimed_by: null,
       claimed_until: null,
       sent_at: null,
@@ -44,7 +43,18 @@ export async function enqueueMail(
   return row.id;
 }
 
-// Compiled once per database (db/query-template.ts): every order enqueues two mails.
-const newMailQuery = new QueryTemplate((trx, { values }: { values: Insertable<MailOutboxTable> }) =>
-  trx.insertInto('mail_outbox').values(values).returning('id'),
+type NewMail = Omit<Insertable<MailOutboxTable>, 'created_at' | 'next_attempt_at'>;
+
+// Compiled once per database (db/query-template.ts): every order enqueues two mails. Due at once by
+// the database's clock, which the sender's leases and retries go by too (db/db-clock.ts).
+const newMailQuery = new QueryTemplate(
+  (trx, { clock, values }: { clock: number; values: NewMail }) =>
+    trx
+      .insertInto('mail_outbox')
+      .values({
+        ...values,
+        created_at: dbTimeAt(trx, clock),
+        next_attempt_at: dbTimeAt(trx, clock),
+      })
+      .returning('id'),
 );

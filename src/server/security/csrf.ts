@@ -109,7 +109,7 @@ export const NOT_FROM_PAGE_MESSAGE =
  * targets (`POST http://host/api/…`) and any later router normalisation cannot route around it. No page
  * takes a write, so writes outside /api are refused the same way.
  * A fastify-plugin plugin, so its hook guards the whole app. Tools get a token from GET /api/csrf
- * (routes/csrf.ts); the SPA from its index.html.
+ * (security/csrf.routes.ts); the SPA from its index.html.
  */
 export const csrfCheck = fp<{ tokens: CsrfTokens; secureCookies: boolean }>(
   async (app, { tokens, secureCookies }) => {

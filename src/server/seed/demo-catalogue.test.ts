@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CAPACITY_BUCKETS, capacityBucket } from '@common/capacity';
 import { normalizeSearchText } from '@common/text-normalize';
-import { refreshProductPrices } from '../services/product-prices';
+import { type PricedVariant, productPriceColumns } from '../services/catalogue/product-prices';
 import { type TestApp, createTestApp } from '../testing/test-helpers';
 import type { Db } from '../db/database';
 import { type CatalogueSummary, generateDemoCatalogue, seedCatalogue } from './demo-catalogue';
@@ -121,23 +121,30 @@ describe('seedCatalogue', () => {
     );
   });
 
-  it('stores the derived price columns exactly as refreshProductPrices computes them', async () => {
-    const columns = () =>
-      db
-        .selectFrom('products')
-        .select([
-          'id',
-          'effective_price',
-          'start_price_prev_hu',
-          'start_price_curr_hu',
-          'top_price_curr_hu',
-          'on_sale',
-        ])
-        .orderBy('id')
-        .execute();
-    const stored = await columns();
-    await refreshProductPrices(db);
-    expect(await columns()).toEqual(stored);
+  it('stores the derived price columns exactly as productPriceColumns computes them from the variants', async () => {
+    const stored = await db
+      .selectFrom('products')
+      .select([
+        'id',
+        'effective_price',
+        'start_price_prev_hu',
+        'start_price_curr_hu',
+        'top_price_curr_hu',
+        'on_sale',
+      ])
+      .orderBy('id')
+      .execute();
+    const variants = await db
+      .selectFrom('variants')
+      .select(['product_id', 'price_curr_hu', 'price_prev_hu', 'unique_promotional_price'])
+      .orderBy('id')
+      .execute();
+    const byProduct = new Map<number, PricedVariant[]>();
+    for (const { product_id, ...variant } of variants)
+      byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), variant]);
+    expect(
+      stored.map((p) => ({ id: p.id, ...productPriceColumns(byProduct.get(p.id) ?? []) })),
+    ).toEqual(stored);
     // The demo has every price case: 'from' prices, sales with old prices, promotional prices.
     expect(stored.some((p) => p.start_price_curr_hu < p.top_price_curr_hu)).toBe(true);
     expect(stored.some((p) => p.on_sale === 1 && p.start_price_prev_hu !== null)).toBe(true);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { normalizeSearchText } from '@common/text-normalize';
 import { bikeTypeDerivedColumns } from '../services/bikes/bike-type-columns';
 import { indexProductsForSearch } from '../services/catalogue/search-index.service';
-import { productPriceColumns, productSearchColumns } from '../services/product-prices';
+import { productPriceColumns, productSearchColumns } from '../services/catalogue/product-prices';
 import type { Db } from '../db/database';
 import type { SectionRoute } from '../db/tables/catalogue.table';
 import {

@@ -1,6 +1,6 @@
 import type { StaffRole } from '../db/tables/staff.table';
-import { COMMAND_LINE } from '../services/admin/audit.service';
-import { addStaff } from '../services/admin/staff.service';
+import { COMMAND_LINE } from '../services/audit/audit.service';
+import { addStaff } from '../services/staff/staff.service';
 import { type CartFixture, seedCartCatalogue } from './cart-fixtures';
 import { type TestApp, createTestApp } from './test-helpers';
 

@@ -106,13 +106,5 @@ export interface StockHoldsTable {
   expires_at: string;
 }
 
-/** A job every process may run, claimed in the database so only one runs it at a time. */
-export interface ScheduledJobsTable {
-  name: string;
-  last_run_at: string | null;
-  claimed_at: string | null;
-  last_result: Generated<string>;
-}
-
 export type CartRow = Selectable<CartsTable>;
 export type OrderRow = Selectable<OrdersTable>;

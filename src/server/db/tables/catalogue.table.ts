@@ -31,7 +31,7 @@ export interface ProductsTable {
   search_name: string;
   /** Lower-case, accent-free description text without tags: matched after the names. */
   search_body: string;
-  /** Price columns derived from the variants (see services/product-prices), kept for sorting and filters. */
+  /** Price columns derived from the variants (see services/catalogue/product-prices), kept for sorting and filters. */
   effective_price: number;
   start_price_prev_hu: number | null;
   start_price_curr_hu: number;

@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@common/api/accounts.constants';
 import type { AccountsConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { dbNow } from '../../db/db-clock';
 import { enqueueMail } from '../../mail/outbox';
 import { NotFoundError, TooManyRequestsError, UnprocessableError } from '../../errors';
 import {
@@ -55,7 +56,6 @@ export async function requestPasswordReset(
     throw new TooManyRequestsError(TOO_MANY_RESETS, emailHit.retryAfterSeconds);
 
   const token = newToken();
-  const now = new Date();
   const link = `${ctx.publicUrl}/password_reset/${token}`;
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest link works: an older e-mail in the inbox is no longer a way in.
@@ -69,8 +69,8 @@ export async function requestPasswordReset(
       .values({
         user_id: user.id,
         token_hash: tokenHash(token),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString(),
+        created_at: dbNow(trx),
+        expires_at: dbNow(trx, RESET_TOKEN_TTL_MS),
         used_at: null,
       })
       .execute();
@@ -98,14 +98,14 @@ export async function requestPasswordReset(
   return RESET_MESSAGES.sent;
 }
 
-async function liveReset(db: Db, token: string, now = new Date()) {
+async function liveReset(db: Db, token: string) {
   return db
     .selectFrom('password_resets')
     .innerJoin('users', 'users.id', 'password_resets.user_id')
     .select(['password_resets.id as resetId', 'users.id as userId', 'users.email'])
     .where('password_resets.token_hash', '=', tokenHash(token))
     .where('password_resets.used_at', 'is', null)
-    .where('password_resets.expires_at', '>', now.toISOString())
+    .where('password_resets.expires_at', '>', dbNow(db))
     .executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { clockShift, dbTimeAt } from '../../db/db-clock';
 import { QueryTemplate } from '../../db/query-template';
 
 /** A fixed window: at most `limit` hits per `windowMs`, counted from the first hit of the window. */
@@ -19,19 +20,20 @@ export interface Hit {
 
 // Compiled once per database. A counter lost at a power cut does no harm: answered without waiting
 // for the disk (db/no-disk-wait.ts).
+// Windows are timed by the database's clock (db/db-clock.ts), which the statement also answers.
 const hitQuery = new QueryTemplate(
-  (db, { key, nowIso, windowEndsAt }: { key: string; nowIso: string; windowEndsAt: string }) => {
-    const ended = sql<boolean>`rate_limits.window_ends_at <= ${nowIso}`;
+  (db, { key, now, end }: { key: string; now: number; end: number }) => {
+    const ended = sql<boolean>`rate_limits.window_ends_at <= ${dbTimeAt(db, now)}`;
     return db
       .insertInto('rate_limits')
-      .values({ key, count: 1, window_ends_at: windowEndsAt })
+      .values({ key, count: 1, window_ends_at: dbTimeAt(db, end) })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
           count: sql<number>`CASE WHEN ${ended} THEN 1 ELSE rate_limits.count + 1 END`,
           window_ends_at: sql<string>`CASE WHEN ${ended} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
         }),
       )
-      .returning(['count', 'window_ends_at']);
+      .returning(['count', 'window_ends_at', dbTimeAt(db, now).as('now')]);
   },
   { noDiskWait: true },
 );
@@ -42,16 +44,11 @@ const hitQuery = new QueryTemplate(
  * the row lock of ON CONFLICT, so a burst of N parallel hits, from one process or several, sees
  * counts 1..N and at most `limit` of them are allowed. Count first, then do the work.
  */
-export async function takeHit(
-  db: Db,
-  key: string,
-  rule: LimitRule,
-  now = new Date(),
-): Promise<Hit> {
+export async function takeHit(db: Db, key: string, rule: LimitRule): Promise<Hit> {
   const row = await hitQuery.executeTakeFirst(db, {
     key,
-    nowIso: now.toISOString(),
-    windowEndsAt: new Date(now.getTime() + rule.windowMs).toISOString(),
+    now: clockShift(),
+    end: clockShift(rule.windowMs),
   });
   if (!row) throw new Error('rate limit upsert answered no row');
   const count = Number(row.count);
@@ -60,7 +57,7 @@ export async function takeHit(
     allowed: count <= rule.limit,
     retryAfterSeconds: Math.max(
       1,
-      Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000),
+      Math.ceil((Date.parse(row.window_ends_at) - Date.parse(row.now)) / 1000),
     ),
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { dbNow } from '../../db/db-clock';
 import { newToken, tokenHash } from './tokens';
 
 /** A session ends after this long without use (API.md: expiring after inactivity). */
@@ -22,8 +23,11 @@ function endOf(createdAt: string, idleEnd: number, limits: SessionLimits): numbe
 /** last_used_at is written at most this often, so every authenticated call is not a write. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Starts a session for the user and returns its bearer token (only its hash is stored). */
-export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
+/**
+ * Starts a session for the user and returns its bearer token (only its hash is stored). Its times are
+ * the database's (db/db-clock.ts), as every check of them is.
+ */
+export async function createSession(db: Db, userId: number): Promise<string> {
   // expires_at is the idle end; the absolute end (created_at + SESSION_MAX_DAYS) is applied on use.
   const token = newToken();
   await db
@@ -31,9 +35,9 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
     .values({
       user_id: userId,
       token_hash: tokenHash(token),
-      created_at: now.toISOString(),
-      last_used_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+      created_at: dbNow(db),
+      last_used_at: dbNow(db),
+      expires_at: dbNow(db, SESSION_IDLE_MS),
     })
     .execute();
   return token;
@@ -41,21 +45,22 @@ export async function createSession(db: Db, userId: number, now = new Date()): P
 
 /**
  * The user id of a live session, sliding its idle expiry forward up to the absolute end; null for an
- * unknown, revoked, idle or too old token (an ended session is deleted).
+ * unknown, revoked, idle or too old token (an ended session is deleted). The database tells its time
+ * in the same query that finds the session: no round trip of its own.
  */
 export async function userIdForToken(
   db: Db,
   token: string,
   limits: SessionLimits,
-  now = new Date(),
 ): Promise<number | null> {
   if (!token) return null;
   const session = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'created_at', 'last_used_at', 'expires_at'])
+    .select(['id', 'user_id', 'created_at', 'last_used_at', 'expires_at', dbNow(db).as('now')])
     .where('token_hash', '=', tokenHash(token))
     .executeTakeFirst();
   if (!session) return null;
+  const now = new Date(session.now);
   if (endOf(session.created_at, Date.parse(session.expires_at), limits) <= now.getTime()) {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;

@@ -86,7 +86,7 @@ export interface AddToCartResult {
  */
 export async function addToCart(db: Db, input: AddToCartInput): Promise<AddToCartResult> {
   // Clearance pieces of holds that ran out go back to the stock before the cap is read.
-  await releaseExpiredHolds(db, new Date(), [input.variantId]);
+  await releaseExpiredHolds(db, [input.variantId]);
   return db.transaction().execute(async (trx) => {
     const claimed =
       (input.cartId ? await claimOpenCartRow(trx, input.cartId) : undefined) ??

@@ -11,8 +11,13 @@ import {
 } from '../../testing/cart-fixtures';
 import { type TwoProcesses, twoProcesses } from '../../testing/two-processes';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
-import { CART_PURGE_JOB, runCartPurge } from './cart-purge.service';
 import { clockAt } from '../../testing/clock';
+
+const PURGE = 'cart-personal-data-purge';
+/** The purge job's run in this app (jobs/jobs.plugin.ts), as a listening server's timer runs it. */
+const purge = (t: TestApp) => t.app.jobs.run(PURGE);
+/** A run that emptied `carts` carts. */
+const emptied = (carts: number) => ({ ran: true, ok: true, result: `${carts} cart(s) emptied` });
 
 const cartRow = (t: TestApp, id: string) =>
   t.app.db.selectFrom('carts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -49,10 +54,10 @@ describe('deleting personal data of carts that never became orders', () => {
     const recent = await personalCart(t, f);
 
     jest.setSystemTime(new Date('2026-11-01T10:00:00.000Z'));
-    expect(await runCartPurge(t.app.db, 30)).toBe(1);
+    expect(await purge(t)).toMatchObject(emptied(1));
 
-    const emptied = await cartRow(t, old.id);
-    expect(emptied).toMatchObject({
+    const emptiedCart = await cartRow(t, old.id);
+    expect(emptiedCart).toMatchObject({
       szallitas_vnev: '',
       szallitas_knev: '',
       szallitas_irsz: '',
@@ -69,7 +74,7 @@ describe('deleting personal data of carts that never became orders', () => {
       user_id: null,
       finish: 0,
     });
-    expect(emptied.personal_data_deleted_at).toMatch(/^2026-11-01T10:00:0/);
+    expect(emptiedCart.personal_data_deleted_at).toMatch(/^2026-11-01T10:00:0/);
     expect(await cartRow(t, recent.id)).toMatchObject({
       email: 'kovacs.anna@example.hu',
       szamla_nev: 'Kovács és Társa Kft.',
@@ -89,17 +94,17 @@ describe('deleting personal data of carts that never became orders', () => {
     clockAt('2026-10-01T10:00:00.000Z');
     const cart = await personalCart(t, f);
     jest.setSystemTime(new Date('2026-11-01T10:00:00.000Z'));
-    expect(await runCartPurge(t.app.db, 30)).toBe(1);
+    expect(await purge(t)).toMatchObject(emptied(1));
     // Not due yet ten minutes later; an hour later due, with nothing left to empty.
     jest.setSystemTime(new Date('2026-11-01T10:10:00.000Z'));
-    expect(await runCartPurge(t.app.db, 30)).toBeNull();
+    expect(await purge(t)).toEqual({ ran: false });
     jest.setSystemTime(new Date('2026-11-01T11:01:00.000Z'));
-    expect(await runCartPurge(t.app.db, 30)).toBe(0);
+    expect(await purge(t)).toMatchObject(emptied(0));
 
     // The shopper comes back and types an e-mail address; forty days later that goes too.
     await modify(t, cart.id, 'email', 'visszatert@example.hu');
     jest.setSystemTime(new Date('2026-12-11T12:00:00.000Z'));
-    expect(await runCartPurge(t.app.db, 30)).toBe(1);
+    expect(await purge(t)).toMatchObject(emptied(1));
     expect((await cartRow(t, cart.id)).email).toBe('');
   });
 
@@ -110,11 +115,16 @@ describe('deleting personal data of carts that never became orders', () => {
     expect(() => loadConfig({ CART_PURGE_DAYS: 'sok' })).toThrow(/CART_PURGE_DAYS/);
     expect(loadConfig({ CLEARANCE_HOLD_MINUTES: '5' }).clearanceHoldMinutes).toBe(5);
     expect(loadConfig({}).clearanceHoldMinutes).toBe(15);
-    clockAt('2026-10-01T10:00:00.000Z');
-    const cart = await personalCart(t, f);
-    jest.setSystemTime(new Date('2027-10-01T10:00:00.000Z'));
-    expect(await runCartPurge(t.app.db, 0)).toBeNull();
-    expect((await cartRow(t, cart.id)).email).toBe('kovacs.anna@example.hu');
+    const off = await createTestApp({ cartPurgeDays: 0 });
+    try {
+      clockAt('2026-10-01T10:00:00.000Z');
+      const cart = await personalCart(off, await seedCartCatalogue(off.app.db));
+      jest.setSystemTime(new Date('2027-10-01T10:00:00.000Z'));
+      expect(await purge(off)).toEqual({ ran: false, reason: 'off' });
+      expect((await cartRow(off, cart.id)).email).toBe('kovacs.anna@example.hu');
+    } finally {
+      await off.close();
+    }
   });
 });
 
@@ -136,21 +146,22 @@ describe('the cart purge with two app processes on one database', () => {
     clockAt('2026-10-01T10:00:00.000Z');
     const carts = await Promise.all([1, 2, 3].map(() => personalCart(first, f)));
     jest.setSystemTime(new Date('2026-11-01T10:00:00.000Z'));
-    const results = await Promise.all([
-      runCartPurge(first.app.db, 30),
-      runCartPurge(second.app.db, 30),
-      runCartPurge(first.app.db, 30),
-      runCartPurge(second.app.db, 30),
+    const results = await Promise.all([purge(first), purge(second), purge(first), purge(second)]);
+    expect(results.filter((r) => r.ran)).toEqual([
+      expect.objectContaining({ ok: true, result: '3 cart(s) emptied' }),
     ]);
-    expect(results.filter((r) => r !== null)).toEqual([3]);
-    expect(results.filter((r) => r === null)).toHaveLength(3);
+    expect(results.filter((r) => !r.ran)).toHaveLength(3);
     for (const cart of carts) expect((await cartRow(second, cart.id)).email).toBe('');
     const job = await second.app.db
       .selectFrom('scheduled_jobs')
       .selectAll()
-      .where('name', '=', CART_PURGE_JOB)
+      .where('name', '=', PURGE)
       .executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ claimed_at: null, last_result: '3 cart(s) emptied' });
+    expect(job).toMatchObject({
+      claimed_at: null,
+      last_result: '3 cart(s) emptied',
+      last_outcome: 'ok',
+    });
     expect(job.last_run_at).toMatch(/^2026-11-01T10:00:0/);
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { CartDataColumns, CartRow, CartsTable } from '../../db/tables/cart.table';
 import { ConflictError, NotFoundError } from '../../errors';
 import { profileForCart } from '../accounts/profile.service';
+import { clockShift, dbTimeAt } from '../../db/db-clock';
 import { QueryTemplate } from '../../db/query-template';
 
 export const CART_NOT_FOUND = 'Nem található ilyen kosár.';
@@ -27,24 +28,23 @@ export async function claimOpenCartRow(
   cartId: string,
   change: CartChange = {},
 ): Promise<CartRow | undefined> {
-  return claimTemplate.executeTakeFirst(trx, { cartId, change, now: new Date().toISOString() });
+  return claimTemplate.executeTakeFirst(trx, { cartId, change, clock: clockShift() });
 }
 
 // Compiled once per shape of `change` (the call runs for every cart change).
 const claimTemplate = new QueryTemplate(
-  (trx, { cartId, change, now }: { cartId: string; change: CartChange; now: string }) =>
+  (trx, { cartId, change, clock }: { cartId: string; change: CartChange; clock: number }) =>
     trx
       .updateTable('carts')
-      .set((eb) => ({ ...change, updated_at: now, revision: eb('revision', '+', 1) }))
+      .set((eb) => ({
+        ...change,
+        updated_at: dbTimeAt(trx, clock),
+        revision: eb('revision', '+', 1),
+      }))
       .where('id', '=', cartId)
       .where('finish', '=', 0)
       .returningAll(),
 );
-
-/** claimOpenCartRow for callers that need no row: false for an unknown or finished cart. */
-export async function claimOpenCart(trx: Db, cartId: string): Promise<boolean> {
-  return (await claimOpenCartRow(trx, cartId)) !== undefined;
-}
 
 /** Whether a cart id names a cart still open (a plain read: addToCart's "will it start a cart?"). */
 export async function isOpenCart(db: Db, cartId: string): Promise<boolean> {
@@ -86,13 +86,13 @@ const EMPTY_CART_DATA: CartDataColumns = {
 export async function createCart(trx: Db): Promise<CartRow> {
   const row = await newCartQuery.executeTakeFirst(trx, {
     id: crypto.randomUUID(),
-    now: new Date().toISOString(),
+    clock: clockShift(),
   });
   if (!row) throw new Error('new cart not returned');
   return row;
 }
 
-const newCartQuery = new QueryTemplate((trx, { id, now }: { id: string; now: string }) =>
+const newCartQuery = new QueryTemplate((trx, { id, clock }: { id: string; clock: number }) =>
   trx
     .insertInto('carts')
     .values({
@@ -102,8 +102,8 @@ const newCartQuery = new QueryTemplate((trx, { id, now }: { id: string; now: str
       atvevohely: '',
       finish: 0,
       ...EMPTY_CART_DATA,
-      created_at: now,
-      updated_at: now,
+      created_at: dbTimeAt(trx, clock),
+      updated_at: dbTimeAt(trx, clock),
     })
     .returningAll(),
 );

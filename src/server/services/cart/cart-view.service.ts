@@ -7,6 +7,7 @@ import type { CartRow } from '../../db/tables/cart.table';
 import type { PickupPointRow } from '../../db/tables/pickup.table';
 import { findPickupPoint, toPickupPoint } from '../pickup-points/pickup-search.service';
 import { cartProblems } from './cart-validity';
+import { clockShift, dbTimeAt } from '../../db/db-clock';
 import { QueryTemplate } from '../../db/query-template';
 
 /** A cart line joined with its variant and product, priced now. */
@@ -17,6 +18,8 @@ export interface PricedLine {
   orderable: boolean;
   /** When this cart's hold on the line's clearance pieces ends (ISO), or null without a hold. */
   heldUntil: string | null;
+  /** The database's time when the line was read (db/db-clock.ts): what a hold's end is compared with. */
+  readAt: string;
 }
 
 export function cartLineName(productName: string, variantName: string): string {
@@ -24,49 +27,51 @@ export function cartLineName(productName: string, variantName: string): string {
 }
 
 // Both compiled once per database (and number of lines): every cart answer runs them.
-const pricedLinesQuery = new QueryTemplate((db, { cartId }: { cartId: string }) =>
-  db
-    .selectFrom('cart_lines as l')
-    .innerJoin('variants as v', 'v.id', 'l.variant_id')
-    .innerJoin('products as p', 'p.id', 'v.product_id')
-    // The cart's own held pieces are out of variants.stock but still this cart's to order.
-    .leftJoin('stock_holds as h', (join) =>
-      join.onRef('h.cart_id', '=', 'l.cart_id').onRef('h.variant_id', '=', 'l.variant_id'),
-    )
-    .where('l.cart_id', '=', cartId)
-    .select([
-      'h.quantity as held',
-      'h.expires_at as held_until',
-      'l.id as line_id',
-      'l.quantity',
-      'v.id as variant_id',
-      'v.name_hu',
-      'v.name_en',
-      'v.cikkszam',
-      'v.props',
-      'v.availability',
-      'v.price_curr_hu',
-      'v.price_prev_hu',
-      'v.unique_promotional_price',
-      'v.weight_g',
-      'v.stock',
-      'p.id as product_id',
-      'p.alias',
-      'p.fullname_hu',
-      'p.fullname_en',
-      'p.active',
-      // The product's first picture, in the same statement.
-      (eb) =>
-        eb
-          .selectFrom('product_images as i')
-          .select('i.url')
-          .whereRef('i.product_id', '=', 'p.id')
-          .orderBy('i.position')
-          .orderBy('i.id')
-          .limit(1)
-          .as('image'),
-    ])
-    .orderBy('l.id'),
+const pricedLinesQuery = new QueryTemplate(
+  (db, { cartId, clock }: { cartId: string; clock: number }) =>
+    db
+      .selectFrom('cart_lines as l')
+      .innerJoin('variants as v', 'v.id', 'l.variant_id')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      // The cart's own held pieces are out of variants.stock but still this cart's to order.
+      .leftJoin('stock_holds as h', (join) =>
+        join.onRef('h.cart_id', '=', 'l.cart_id').onRef('h.variant_id', '=', 'l.variant_id'),
+      )
+      .where('l.cart_id', '=', cartId)
+      .select([
+        'h.quantity as held',
+        'h.expires_at as held_until',
+        dbTimeAt(db, clock).as('read_at'),
+        'l.id as line_id',
+        'l.quantity',
+        'v.id as variant_id',
+        'v.name_hu',
+        'v.name_en',
+        'v.cikkszam',
+        'v.props',
+        'v.availability',
+        'v.price_curr_hu',
+        'v.price_prev_hu',
+        'v.unique_promotional_price',
+        'v.weight_g',
+        'v.stock',
+        'p.id as product_id',
+        'p.alias',
+        'p.fullname_hu',
+        'p.fullname_en',
+        'p.active',
+        // The product's first picture, in the same statement.
+        (eb) =>
+          eb
+            .selectFrom('product_images as i')
+            .select('i.url')
+            .whereRef('i.product_id', '=', 'p.id')
+            .orderBy('i.position')
+            .orderBy('i.id')
+            .limit(1)
+            .as('image'),
+      ])
+      .orderBy('l.id'),
 );
 
 const lineBikesQuery = new QueryTemplate((db, { variantIds }: { variantIds: number[] }) =>
@@ -79,7 +84,7 @@ const lineBikesQuery = new QueryTemplate((db, { variantIds }: { variantIds: numb
 
 /** The lines of a cart at today's variant prices, in the order they were added. */
 export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLine[]> {
-  const rows = await pricedLinesQuery.execute(db, { cartId });
+  const rows = await pricedLinesQuery.execute(db, { cartId, clock: clockShift() });
   if (rows.length === 0) return [];
   const bikes = await lineBikesQuery.execute(db, { variantIds: rows.map((r) => r.variant_id) });
 
@@ -90,6 +95,7 @@ export async function loadPricedLines(db: Db, cartId: string): Promise<PricedLin
     return {
       weightGrams: r.weight_g * r.quantity,
       heldUntil: r.held_until ?? null,
+      readAt: r.read_at,
       orderable:
         r.active === 1 && r.availability !== 'nincs' && (!clearance || r.quantity <= stock),
       line: {
@@ -171,9 +177,13 @@ export function cartTotals(
   return { vegosszeg, weightGrams, shippingcost: shippingCost(szallitas, vegosszeg, weightGrams) };
 }
 
-/** The cart's clearance hold as the summary shows it: its earliest end among the holds still running. */
-export function holdOf(lines: PricedLine[], now: Date): CartHold | null {
-  const nowIso = now.toISOString();
+/**
+ * The cart's clearance hold as the summary shows it: its earliest end among the holds still running,
+ * by the database's time when the lines were read.
+ */
+export function holdOf(lines: PricedLine[]): CartHold | null {
+  const nowIso = lines[0]?.readAt;
+  if (nowIso === undefined) return null;
   const ends = lines
     .map((l) => l.heldUntil)
     .filter((end): end is string => end !== null && end > nowIso)
@@ -182,7 +192,7 @@ export function holdOf(lines: PricedLine[], now: Date): CartHold | null {
   if (first === undefined) return null;
   return {
     expires_at: first,
-    seconds_left: Math.max(0, Math.floor((Date.parse(first) - now.getTime()) / 1000)),
+    seconds_left: Math.max(0, Math.floor((Date.parse(first) - Date.parse(nowIso)) / 1000)),
   };
 }
 
@@ -191,7 +201,6 @@ export function toCartView(
   row: CartRow,
   lines: PricedLine[],
   pickup: PickupContext = NO_PICKUP,
-  now: Date = new Date(),
 ): Cart {
   const { vegosszeg, weightGrams, shippingcost } = cartTotals(lines, row.szallitas, pickup);
   return {
@@ -222,7 +231,7 @@ export function toCartView(
     atvevohely: row.atvevohely,
     pickupPoint:
       pickup.point && pickup.point.id === row.atvevohely ? toPickupPoint(pickup.point) : null,
-    hold: row.finish === 1 ? null : holdOf(lines, now),
+    hold: row.finish === 1 ? null : holdOf(lines),
   };
 }
 

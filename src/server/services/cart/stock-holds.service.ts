@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../errors';
 import { claimOpenCartOrThrow } from './cart-store.service';
 import { findCartRow, loadPickupContext, loadPricedLines, toCartView } from './cart-view.service';
+import { clockShift, dbNow, dbTimeAt, readDbNow } from '../../db/db-clock';
 import { QueryTemplate } from '../../db/query-template';
 
 /**
@@ -14,9 +15,6 @@ import { QueryTemplate } from '../../db/query-template';
  * Locks are always taken cart row → the cart's hold row → variant row, and variants in id order, so
  * concurrent holds, orders and sweeps cannot deadlock on PostgreSQL.
  */
-
-/** How often each listening process gives back the pieces of holds that ran out. */
-export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 export function holdRefusedMessage(name: string, left: number): string {
   return left > 0
@@ -68,21 +66,16 @@ export async function endCartHold(
  * transaction of its own: the DELETE names the hold and its expiry, so when several processes sweep
  * at once only the one whose DELETE removed the row gives its pieces back. Returns how many it ended.
  */
-export async function releaseExpiredHolds(
-  db: Db,
-  now: Date = new Date(),
-  variantIds?: number[],
-): Promise<number> {
+export async function releaseExpiredHolds(db: Db, variantIds?: number[]): Promise<number> {
   if (variantIds && variantIds.length === 0) return 0;
-  const iso = now.toISOString();
-  const expired = await expiredHoldsQuery.execute(db, { iso, variantIds });
+  const expired = await expiredHoldsQuery.execute(db, { clock: clockShift(), variantIds });
   let released = 0;
   for (const { id } of expired) {
     const done = await db.transaction().execute(async (trx) => {
       const ended = await trx
         .deleteFrom('stock_holds')
         .where('id', '=', id)
-        .where('expires_at', '<=', iso)
+        .where('expires_at', '<=', dbNow(trx))
         .returning(['variant_id', 'quantity'])
         .executeTakeFirst();
       if (!ended) return false;
@@ -111,8 +104,11 @@ const endHoldQuery = new QueryTemplate(
 );
 
 const expiredHoldsQuery = new QueryTemplate(
-  (db, { iso, variantIds }: { iso: string; variantIds: number[] | undefined }) => {
-    let query = db.selectFrom('stock_holds').select('id').where('expires_at', '<=', iso);
+  (db, { clock, variantIds }: { clock: number; variantIds: number[] | undefined }) => {
+    let query = db
+      .selectFrom('stock_holds')
+      .select('id')
+      .where('expires_at', '<=', dbTimeAt(db, clock));
     if (variantIds) query = query.where('variant_id', 'in', variantIds);
     return query.orderBy('id');
   },
@@ -133,16 +129,12 @@ const clearanceVariantsQuery = new QueryTemplate((db, { cartId }: { cartId: stri
  * does not extend it). All or nothing: when a line's pieces are no longer there, nothing new is held
  * and the 409 says how many are left. A cart without clearance lines is answered as it is.
  */
-export async function holdCart(
-  db: Db,
-  cartId: string,
-  minutes: number,
-  now: Date = new Date(),
-): Promise<Cart> {
+export async function holdCart(db: Db, cartId: string, minutes: number): Promise<Cart> {
   // Pieces of other carts' holds that ran out go back first, so this cart can have them.
-  await releaseExpiredHolds(db, now, await clearanceVariantsOf(db, cartId));
+  await releaseExpiredHolds(db, await clearanceVariantsOf(db, cartId));
   return db.transaction().execute(async (trx) => {
     await claimOpenCartOrThrow(trx, cartId);
+    const now = await readDbNow(trx);
     const nowIso = now.toISOString();
     const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
     const lines = (await loadPricedLines(trx, cartId))
@@ -183,11 +175,6 @@ export async function holdCart(
     }
     const row = await findCartRow(trx, cartId);
     if (!row) throw new NotFoundError();
-    return toCartView(
-      row,
-      await loadPricedLines(trx, cartId),
-      await loadPickupContext(trx, row),
-      now,
-    );
+    return toCartView(row, await loadPricedLines(trx, cartId), await loadPickupContext(trx, row));
   });
 }

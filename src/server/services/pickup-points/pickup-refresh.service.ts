@@ -3,6 +3,7 @@ import { PICKUP_CARRIERS, type PickupCarrier } from '@common/pickup';
 import { normalizeSearchText } from '@common/text-normalize';
 import type { PickupConfig } from '../../config';
 import type { Db } from '../../db/database';
+import { dbNow, readDbNow } from '../../db/db-clock';
 import { type ParsedPoint, PickupListError, parsePickupList } from './carrier-formats';
 
 /** A claim older than this is taken to belong to a process that died mid-refresh. */
@@ -70,9 +71,9 @@ export async function refreshCarrier(
   db: Db,
   carrier: PickupCarrier,
   source: string,
-  now = new Date(),
 ): Promise<RefreshResult> {
-  const iso = now.toISOString();
+  // When the list was loaded is compared with the database's clock by the next refresh (db-clock.ts).
+  const iso = (await readDbNow(db)).toISOString();
   let parsed: ReturnType<typeof parsePickupList>;
   try {
     parsed = parsePickupList(carrier, await readPickupSource(source));
@@ -152,31 +153,33 @@ export async function refreshPickupLists(db: Db, config: PickupConfig): Promise<
 }
 
 /**
- * The schedule's step, run by every API process: refreshes the carriers whose list is older than
- * `refreshHours`. A conditional UPDATE claims a carrier first, so of several processes only one loads
- * it; a failed load is retried at the next step (its list stays old).
+ * The pickup list job's step (jobs/jobs.plugin.ts): refreshes the carriers whose list is older than
+ * `refreshHours`, by the database's clock. A conditional UPDATE claims a carrier first, so of several
+ * processes only one loads it; a failed load is retried at the next step (its list stays old).
  */
-export async function refreshDueLists(
-  db: Db,
-  config: PickupConfig,
-  now = new Date(),
-): Promise<RefreshResult[]> {
+export async function refreshDueLists(db: Db, config: PickupConfig): Promise<RefreshResult[]> {
   if (config.refreshHours <= 0) return [];
-  const dueBefore = new Date(now.getTime() - config.refreshHours * 3600_000).toISOString();
-  const claimBefore = new Date(now.getTime() - REFRESH_CLAIM_MS).toISOString();
   const results: RefreshResult[] = [];
   for (const carrier of PICKUP_CARRIERS) {
     const claimed = await db
       .updateTable('pickup_carriers')
-      .set({ refresh_claimed_at: now.toISOString() })
+      .set({ refresh_claimed_at: dbNow(db) })
       .where('carrier', '=', carrier)
-      .where((eb) => eb.or([eb('loaded_at', 'is', null), eb('loaded_at', '<', dueBefore)]))
       .where((eb) =>
-        eb.or([eb('refresh_claimed_at', 'is', null), eb('refresh_claimed_at', '<', claimBefore)]),
+        eb.or([
+          eb('loaded_at', 'is', null),
+          eb('loaded_at', '<', dbNow(db, -config.refreshHours * 3600_000)),
+        ]),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('refresh_claimed_at', 'is', null),
+          eb('refresh_claimed_at', '<', dbNow(db, -REFRESH_CLAIM_MS)),
+        ]),
       )
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
-    results.push(await refreshCarrier(db, carrier, config.carriers[carrier].source, now));
+    results.push(await refreshCarrier(db, carrier, config.carriers[carrier].source));
   }
   return results;
 }

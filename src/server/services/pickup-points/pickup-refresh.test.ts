@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
+import { clockAt } from '../../testing/clock';
 import { PickupListError, parsePickupList } from './carrier-formats';
 import { refreshCarrier, refreshDueLists, refreshPickupLists } from './pickup-refresh.service';
 
@@ -11,7 +12,10 @@ beforeEach(async () => {
   t = await createTestApp();
   dir = fs.mkdtempSync(path.join(t.config.dataDir, 'lists-'));
 });
-afterEach(() => t.close());
+afterEach(async () => {
+  jest.useRealTimers();
+  await t.close();
+});
 
 const samples = path.join(__dirname, 'samples');
 const sample = (file: string) => fs.readFileSync(path.join(samples, file), 'utf8');
@@ -122,11 +126,11 @@ describe('refreshing the lists', () => {
 
   it('lets only one of several processes load a due list, and none before it is due', async () => {
     const config = { ...t.config.pickup, refreshHours: 24 };
-    const now = new Date('2026-11-23T10:00:00Z');
+    clockAt('2026-11-23T10:00:00Z');
     const runs = await Promise.all([
-      refreshDueLists(t.app.db, config, now),
-      refreshDueLists(t.app.db, config, now),
-      refreshDueLists(t.app.db, config, now),
+      refreshDueLists(t.app.db, config),
+      refreshDueLists(t.app.db, config),
+      refreshDueLists(t.app.db, config),
     ]);
     expect(
       runs
@@ -134,9 +138,9 @@ describe('refreshing the lists', () => {
         .map((r) => r.carrier)
         .sort(),
     ).toEqual(['foxpost', 'gls', 'mpl', 'packeta']);
-    const later = new Date('2026-11-23T20:00:00Z');
-    expect(await refreshDueLists(t.app.db, config, later)).toEqual([]);
-    const nextDay = new Date('2026-11-24T10:30:00Z');
-    expect(await refreshDueLists(t.app.db, config, nextDay)).toHaveLength(4);
+    jest.setSystemTime(new Date('2026-11-23T20:00:00Z'));
+    expect(await refreshDueLists(t.app.db, config)).toEqual([]);
+    jest.setSystemTime(new Date('2026-11-24T10:30:00Z'));
+    expect(await refreshDueLists(t.app.db, config)).toHaveLength(4);
   });
 });

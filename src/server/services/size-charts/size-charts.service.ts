@@ -19,7 +19,7 @@ import {
 } from '@common/size-chart';
 import type { Db } from '../../db/database';
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../../errors';
-import { type Actor, writeAudit } from '../admin/audit.service';
+import { type Actor, writeAudit } from '../audit/audit.service';
 import { bumpCatalogueVersion, cachedResult } from '../catalogue/catalogue-cache';
 
 export const NO_CHART = 'Ehhez a termékhez nincs mérettáblázat.';
