@@ -18,6 +18,7 @@ import * as productAliasesBrand from './migrations/2026_11_23_2100_product_alias
 import * as sizeChartsBackInStock from './migrations/2026_11_23_2030_size_charts_back_in_stock';
 import * as backInStockCancelled from './migrations/2026_11_23_2040_back_in_stock_cancelled';
 import * as cartRevision from './migrations/2026_11_25_1000_cart_revision';
+import * as dropSearchTerms from './migrations/2026_11_28_1000_drop_search_terms';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_2030_size_charts_back_in_stock': sizeChartsBackInStock,
   '2026_11_23_2040_back_in_stock_cancelled': backInStockCancelled,
   '2026_11_25_1000_cart_revision': cartRevision,
+  '2026_11_28_1000_drop_search_terms': dropSearchTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,25 +28,10 @@ async function plan(filters: Parameters<typeof productFilter>[0]): Promise<strin
 
 onSqlite('catalogue query plans', () => {
   it('finds the products fitting a bike through the fitment index', async () => {
-    const detail = await plan({ categoryIds: null, akcios: false, bike: 17, words: [] });
+    const detail = await plan({ categoryIds: null, akcios: false, bike: 17 });
     expect(detail).toMatch(
       /variant_bikes USING COVERING INDEX variant_bikes_bike_idx \(bike_type_id=\?\)/,
     );
     expect(detail).toMatch(/variants USING INTEGER PRIMARY KEY/);
-  });
-
-  it('finds search words through the suffix and posting indexes, never scanning the vocabulary', async () => {
-    const detail = await plan({
-      categoryIds: null,
-      akcios: false,
-      bike: null,
-      words: ['kesztyu', 'bor'],
-    });
-    expect(detail).toMatch(
-      /search_term_suffixes USING COVERING INDEX .*\(suffix>\? AND suffix<\?\)/,
-    );
-    expect(detail).toMatch(/product_search_terms USING (COVERING )?INDEX .*\(term_id=\?\)/);
-    expect(detail).not.toMatch(/SCAN search_terms/);
-    expect(detail).not.toMatch(/SCAN search_term_suffixes/);
   });
 });

@@ -39,7 +39,10 @@ let facts: Map<number, ProductFacts>;
 
 async function loadFacts(): Promise<Map<number, ProductFacts>> {
   const db = t.app.db;
-  const categories = await db.selectFrom('categories').select(['id', 'parent_id', 'alias']).execute();
+  const categories = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'alias'])
+    .execute();
   const byId = new Map(categories.map((c) => [c.id, c]));
   const lineage = (id: number) => {
     const out = new Set<string>();
@@ -87,8 +90,7 @@ function isRelevant(product: ProductFacts, relevant: Relevant): boolean {
   if (relevant.products && !relevant.products.includes(product.alias)) return false;
   const fits = relevant.fits;
   // 'Honda' is every Honda; 'Yamaha YZF-R1' is not the YZF-R125.
-  if (fits && ![...product.bikes].some((b) => b === fits || b.startsWith(`${fits} `)))
-    return false;
+  if (fits && ![...product.bikes].some((b) => b === fits || b.startsWith(`${fits} `))) return false;
   return true;
 }
 
@@ -130,7 +132,10 @@ it(`finds a relevant product in the first three results for at least ${qualityLi
       const product = facts.get(id);
       return product !== undefined && isRelevant(product, query.relevant);
     });
-    if (!hit) misses.push(`${query.q} (${query.kind}): ${ids.map((id) => facts.get(id)?.alias).join(', ') || 'nothing'}`);
+    if (!hit)
+      misses.push(
+        `${query.q} (${query.kind}): ${ids.map((id) => facts.get(id)?.alias).join(', ') || 'nothing'}`,
+      );
   }
   const share = (queries.length - misses.length) / queries.length;
   console.log(
