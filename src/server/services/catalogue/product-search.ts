@@ -32,6 +32,8 @@ export interface SearchMatch {
 
 /** An item number of this length or more also finds the item numbers it begins. */
 export const ITEM_PREFIX_MIN = 5;
+/** A word of this length or more also names the bikes whose keys it begins. */
+const MIN_BIKE_PREFIX = 3;
 /** Answers and word matches kept per catalogue version: shoppers search the same words over and over. */
 const MAX_CACHED = 5000;
 
@@ -91,6 +93,20 @@ export function findItemNumbers(
   return out;
 }
 
+/** At most this many products answer an item number's beginning in the back office. */
+const MAX_ITEM_PRODUCTS = 1000;
+
+/**
+ * The products, withdrawn ones too, with a variant whose item number is the text or, from
+ * ITEM_PREFIX_MIN characters, begins with it, whatever the spacing and separators: the back office's
+ * product search finds what the shop's finds.
+ */
+export async function productsByItemNumber(db: Db, text: string): Promise<number[]> {
+  const catalogue = await searchableCatalogue(db);
+  const ids = new Set(findItemNumbers(catalogue, compact(text)).map((f) => f.entry.productId));
+  return [...ids].slice(0, MAX_ITEM_PRODUCTS);
+}
+
 /** Products with a variant fitting any of the bike types, each with the types it fits; cached. */
 function productsFitting(db: Db, types: number[]): Promise<Map<number, number[]>> {
   const sorted = [...new Set(types)].sort((a, b) => a - b);
@@ -131,7 +147,12 @@ export class Search {
   }
 
   /** Offers what the matched words (word id -> how it matched) name: products, categories, brands, bikes. */
-  private async offerWords(words: Map<number, number>, into: HitsBuilder): Promise<void> {
+  private async offerWords(
+    words: Map<number, number>,
+    into: HitsBuilder,
+    /** Bikes whose keys begin with the word ('cb500' for the CB500F): not for 'du' (Ducati, Duke). */
+    bikePrefixes: boolean,
+  ): Promise<void> {
     const { catalogue } = this;
     const exactBikes = new Map<number, number>();
     const otherBikes = new Map<number, number>();
@@ -181,7 +202,7 @@ export class Search {
   private exactHits(word: string): Promise<Hits> {
     return remembered(this.caches.exact, word, async () => {
       const into = new HitsBuilder(this.size);
-      await this.offerWords(this.exactWords(word), into);
+      await this.offerWords(this.exactWords(word), into, word.length >= MIN_BIKE_PREFIX);
       this.offerItemNumbers(word, into);
       return into.build();
     });
@@ -237,7 +258,7 @@ export class Search {
       }
       const typos = new Map<number, number>();
       this.catalogue.vocabulary.matchTypos(word, typoBudget(word.length), typos);
-      await this.offerWords(typos, into);
+      await this.offerWords(typos, into, false);
       return into.build();
     });
   }

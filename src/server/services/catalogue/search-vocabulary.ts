@@ -1,5 +1,6 @@
 import { typoDistance } from './fuzzy-match';
 import { isEnding } from './search-words';
+import { sortInPieces } from './sort-in-pieces';
 
 /**
  * The search's vocabulary: every distinct word of the catalogue (product texts, item numbers,
@@ -55,15 +56,18 @@ export class Vocabulary {
     return this.ids.get(word);
   }
 
-  build(): this {
-    const pairs: [string, number][] = [];
-    this.words.forEach((word, id) => {
-      for (let i = 0; i < word.length; i++) pairs.push([word.slice(i), id]);
-    });
-    // Code-unit order, like the range bounds below ('{' sorts right after 'z').
-    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    this.suffixes = pairs.map((p) => p[0]);
-    this.owners = Int32Array.from(pairs, (p) => p[1]);
+  /** Sorts the suffixes, with breaks for other requests (`pause`): see sort-in-pieces.ts. */
+  async build(pause: () => Promise<void> = async () => {}): Promise<this> {
+    const words = this.words;
+    function* suffixes(): Generator<[string, number]> {
+      for (let id = 0; id < words.length; id++) {
+        const word = words[id] as string;
+        for (let i = 0; i < word.length; i++) yield [word.slice(i), id];
+      }
+    }
+    const sorted = await sortInPieces(suffixes(), (pair) => pair[0], pause);
+    this.suffixes = sorted.map((pair) => pair[0]);
+    this.owners = Int32Array.from(sorted, (pair) => pair[1]);
     this.typoCandidates = Int32Array.from(
       this.words.flatMap((w, id) => (/[0-9]/.test(w) ? [] : [id])),
     );

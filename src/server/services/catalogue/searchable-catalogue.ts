@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { type BikeKey, bikeSearchKeys } from './bike-search-keys';
 import { compact } from './search-words';
 import { Vocabulary } from './search-vocabulary';
+import { sortInPieces } from './sort-in-pieces';
 import { versionedIndex } from './versioned-index';
 
 /**
@@ -55,22 +56,22 @@ export interface SearchableCatalogue {
   itemNumbers: ItemNumber[];
 }
 
-export function itemNumberKey(text: string): string {
-  return compact(text);
-}
+/** Products read between two breaks for other requests while the search is built. */
+const YIELD_EVERY = 100;
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function words(text: string): string[] {
   return normalizeSearchText(text).split(' ').filter(Boolean);
 }
 
-/** A variant's property values ('XL', 'fekete', 'hátsó'): what a rider adds to a product word. */
-function propValues(props: string): string[] {
+/** The words of a variant's property values ('XL', 'fekete', 'hátsó'): what a rider adds to a product word. */
+function propWords(props: string): string[] {
   try {
     const value: unknown = JSON.parse(props);
     if (!value || typeof value !== 'object') return [];
-    return Object.values(value as Record<string, unknown>).filter(
-      (v): v is string => typeof v === 'string',
-    );
+    return Object.values(value as Record<string, unknown>)
+      .filter((v): v is string => typeof v === 'string')
+      .flatMap(words);
   } catch {
     return [];
   }
@@ -150,12 +151,14 @@ async function load(db: Db) {
   ]);
 }
 
+const hungarian = new Intl.Collator('hu');
+
 /** Shorter names first (closer to what was typed), then A-Z in Hungarian order. */
 function nameRanks(products: SuggestedProduct[]): Int32Array {
   const order = Array.from(products.keys()).sort((a, b) => {
     const x = (products[a] as SuggestedProduct).name;
     const y = (products[b] as SuggestedProduct).name;
-    return x.length - y.length || x.localeCompare(y, 'hu');
+    return x.length - y.length || hungarian.compare(x, y);
   });
   const rank = new Int32Array(products.length);
   order.forEach((doc, place) => {
@@ -184,22 +187,34 @@ async function buildSearchableCatalogue(db: Db): Promise<SearchableCatalogue> {
   }));
 
   const variantWords = new Map<number, string[]>();
-  const itemNumbers: ItemNumber[] = [];
-  for (const v of variants) {
-    itemNumbers.push({
-      key: itemNumberKey(v.cikkszam),
+  const unsorted: ItemNumber[] = [];
+  // Variants share a few property sets ({"Méret":"XL","Szín":"fekete"}): each is read once.
+  const propsRead = new Map<string, string[]>();
+  for (const [i, v] of variants.entries()) {
+    if (i % (YIELD_EVERY * 4) === YIELD_EVERY * 4 - 1) await yieldToOthers();
+    const parts = words(v.cikkszam);
+    unsorted.push({
+      key: parts.join(''),
       cikkszam: v.cikkszam,
       productId: v.product_id,
       active: v.active === 1,
     });
     if (v.active !== 1) continue;
+    let props = propsRead.get(v.props);
+    if (!props) {
+      props = propWords(v.props);
+      propsRead.set(v.props, props);
+    }
     const list = variantWords.get(v.product_id) ?? [];
-    list.push(...words(v.cikkszam), ...propValues(v.props).flatMap(words));
+    list.push(...parts, ...props);
     variantWords.set(v.product_id, list);
   }
-  itemNumbers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const itemNumbers = await sortInPieces(unsorted, (item) => item.key, yieldToOthers);
 
-  rows.forEach((p, doc) => {
+  for (let doc = 0; doc < rows.length; doc++) {
+    // A large catalogue takes a second or two to read; other requests go on meanwhile.
+    if (doc % YIELD_EVERY === YIELD_EVERY - 1) await yieldToOthers();
+    const p = rows[doc] as (typeof rows)[number];
     const nameWords = new Set([
       ...[
         p.name_hu,
@@ -214,7 +229,7 @@ async function buildSearchableCatalogue(db: Db): Promise<SearchableCatalogue> {
     for (const w of nameWords) names.add(vocabulary.add(w), doc);
     for (const w of new Set([...words(stripTags(p.content_hu)), ...words(stripTags(p.content_en))]))
       if (!nameWords.has(w)) bodies.add(vocabulary.add(w), doc);
-  });
+  }
 
   const categoryPosition = new Map(categoryRows.map((c, i) => [c.id, i]));
   const categoryWords = refs();
@@ -271,7 +286,8 @@ async function buildSearchableCatalogue(db: Db): Promise<SearchableCatalogue> {
   const bikeRefs = new Map<number, BikeKey>();
   for (const key of bikes.keys) bikeRefs.set(vocabulary.add(key.key), key);
 
-  vocabulary.build();
+  await vocabulary.build(yieldToOthers);
+  await yieldToOthers();
   const size = vocabulary.words.length;
   return {
     vocabulary,
