@@ -170,11 +170,12 @@ export class Search {
         for (const doc of catalogue.brands[brand]?.products ?? []) into.offer(doc, kind);
       const bike = catalogue.bikeRefs.get(id);
       // A bike is named by a whole key or its beginning ('cb500'), never by a piece inside ('500').
-      if (
-        !bike ||
-        !(kind === EXACT || kind === PREFIX || kind === TYPO_WORD || kind === TYPO_WORD + 1)
-      )
-        continue;
+      const named =
+        kind === EXACT ||
+        (kind === PREFIX && bikePrefixes) ||
+        kind === TYPO_WORD ||
+        kind === TYPO_WORD + 1;
+      if (!bike || !named) continue;
       const target = kind === EXACT ? exactBikes : otherBikes;
       const note = (type: number, quality: number) =>
         target.set(type, Math.min(quality, target.get(type) ?? 255));
