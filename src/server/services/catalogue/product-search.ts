@@ -32,6 +32,7 @@ export interface SearchMatch {
 
 /** An item number of this length or more also finds the item numbers it begins. */
 export const ITEM_PREFIX_MIN = 5;
+const HAS_DIGIT = /[0-9]/;
 /** A word of this length or more also names the bikes whose keys it begins. */
 const MIN_BIKE_PREFIX = 3;
 /** Answers and word matches kept per catalogue version: shoppers search the same words over and over. */
@@ -223,7 +224,7 @@ export class Search {
       if (alternative.words.length !== 1) continue;
       const word = alternative.words[0] as string;
       let words = this.exactWords(word);
-      if ((await this.exactHits(word)).docs.length === 0) {
+      if ((await this.exactHits(word)).docs.length === 0 && !HAS_DIGIT.test(word)) {
         words = new Map();
         catalogue.vocabulary.matchTypos(word, typoBudget(word.length), words);
       }
@@ -243,12 +244,13 @@ export class Search {
     return [text, ...stemsOf(text)].some((form) => vocabulary.idOf(form) !== undefined);
   }
 
-  /** One word: as typed; when that finds nothing, split in two known words ('topbox') or with typos. */
+  /** One word: as typed, and split in two known words; when that finds nothing, with typos. */
   wordHits(word: string): Promise<Hits> {
     return remembered(this.caches.words, word, async () => {
-      const exact = await this.exactHits(word);
-      if (exact.docs.length > 0) return exact;
       const into = new HitsBuilder(this.size);
+      into.offerAll(await this.exactHits(word));
+      // Two known words written together ('topbox'; 'mt07' for a sticker named 'MT-07', while the
+      // word alone names the bike) are looked for as well.
       for (let at = 2; at <= word.length - 2; at++) {
         const left = word.slice(0, at);
         const right = word.slice(at);
@@ -257,6 +259,8 @@ export class Search {
           allOf(this.size, [await this.exactHits(left), await this.exactHits(right)], 1),
         );
       }
+      // A code one character off is another part ('fa196' is not 'fa197'): no typos with a digit.
+      if (into.size > 0 || HAS_DIGIT.test(word)) return into.build();
       const typos = new Map<number, number>();
       this.catalogue.vocabulary.matchTypos(word, typoBudget(word.length), typos);
       await this.offerWords(typos, into, false);
