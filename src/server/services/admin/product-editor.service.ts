@@ -8,7 +8,7 @@ import { normalizeSearchText } from '@common/text-normalize';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../errors';
 import { ALIAS_TAKEN_MESSAGE, renameProductIn } from '../catalogue/product-aliases.service';
-import { productsByItemNumber } from '../catalogue/product-search';
+import { productsByItemNumber } from '../catalogue/item-numbers';
 import { indexProductsForSearch } from '../catalogue/search-index.service';
 import { sanitizeHtml } from '../content/html-sanitizer';
 import { productPriceColumns, productSearchColumns } from '../product-prices';

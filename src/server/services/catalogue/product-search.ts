@@ -1,12 +1,9 @@
 import type { Db } from '../../db/database';
-import { cachedResult } from './catalogue-cache';
+import { productsFitting } from './bike-fits';
+import { findItemNumbers } from './item-numbers';
 import { BODY, type Hits, HitsBuilder, NO_HITS, allOf } from './search-hits';
 import { type Term, readTerms } from './search-query';
-import {
-  type ItemNumber,
-  type SearchableCatalogue,
-  searchableCatalogue,
-} from './searchable-catalogue';
+import { type SearchableCatalogue, searchableCatalogue } from './searchable-catalogue';
 import { EXACT, HEAD, PREFIX, TYPO_WORD } from './search-vocabulary';
 import { compact, stemsOf, typoBudget } from './search-words';
 
@@ -30,8 +27,6 @@ export interface SearchMatch {
   score: Uint16Array;
 }
 
-/** An item number of this length or more also finds the item numbers it begins. */
-export const ITEM_PREFIX_MIN = 5;
 const HAS_DIGIT = /[0-9]/;
 /** A word of this length or more also names the bikes whose keys it begins. */
 const MIN_BIKE_PREFIX = 3;
@@ -66,67 +61,6 @@ function remembered<T>(
   map.set(key, made);
   made.catch(() => map.get(key) === made && map.delete(key));
   return made;
-}
-
-/** Item numbers whose key is `key` (exact) or, from ITEM_PREFIX_MIN characters, begins with it. */
-export function findItemNumbers(
-  catalogue: SearchableCatalogue,
-  key: string,
-  minPrefix = ITEM_PREFIX_MIN,
-): { entry: ItemNumber; exact: boolean }[] {
-  const list = catalogue.itemNumbers;
-  if (!key || !/[0-9]/.test(key)) return [];
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as ItemNumber).key < key) lo = mid + 1;
-    else hi = mid;
-  }
-  const out: { entry: ItemNumber; exact: boolean }[] = [];
-  for (let i = lo; i < list.length; i++) {
-    const entry = list[i] as ItemNumber;
-    if (!entry.key.startsWith(key)) break;
-    const exact = entry.key === key;
-    if (!exact && key.length < minPrefix) break;
-    out.push({ entry, exact });
-  }
-  return out;
-}
-
-/** At most this many products answer an item number's beginning in the back office. */
-const MAX_ITEM_PRODUCTS = 1000;
-
-/**
- * The products, withdrawn ones too, with a variant whose item number is the text or, from
- * ITEM_PREFIX_MIN characters, begins with it, whatever the spacing and separators: the back office's
- * product search finds what the shop's finds.
- */
-export async function productsByItemNumber(db: Db, text: string): Promise<number[]> {
-  const catalogue = await searchableCatalogue(db);
-  const ids = new Set(findItemNumbers(catalogue, compact(text)).map((f) => f.entry.productId));
-  return [...ids].slice(0, MAX_ITEM_PRODUCTS);
-}
-
-/** (product, bike type) pairs of the variants fitting the types: the fitment index's range. */
-export function fittingQuery(db: Db, types: number[]) {
-  return db
-    .selectFrom('variant_bikes')
-    .innerJoin('variants', 'variants.id', 'variant_bikes.variant_id')
-    .select(['variants.product_id', 'variant_bikes.bike_type_id'])
-    .where('variant_bikes.bike_type_id', 'in', types)
-    .distinct();
-}
-
-/** Products with a variant fitting any of the bike types, each with the types it fits; cached. */
-function productsFitting(db: Db, types: number[]): Promise<Map<number, number[]>> {
-  const sorted = [...new Set(types)].sort((a, b) => a - b);
-  return cachedResult(db, JSON.stringify(['search-fits', sorted]), async () => {
-    const rows = await fittingQuery(db, sorted).execute();
-    const out = new Map<number, number[]>();
-    for (const r of rows) out.set(r.product_id, [...(out.get(r.product_id) ?? []), r.bike_type_id]);
-    return out;
-  });
 }
 
 export class Search {

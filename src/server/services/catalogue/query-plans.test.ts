@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { type TestApp, createTestApp } from '../../testing/test-helpers';
 import { productFilter } from './product-filter';
-import { fittingQuery } from './product-search';
+import { fittingQuery } from './bike-fits';
 
 // The catalogue stays fast on 20 000 products only while the filters use their indexes: these tests
 // read SQLite's query plan, so a dropped or bypassed index fails here rather than in production.

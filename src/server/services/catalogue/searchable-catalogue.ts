@@ -5,6 +5,7 @@ import { type BikeKey, bikeSearchKeys } from './bike-search-keys';
 import { compact } from './search-words';
 import { Vocabulary } from './search-vocabulary';
 import { sortInPieces } from './sort-in-pieces';
+import { loadSearchableRows } from './searchable-rows';
 import { versionedIndex } from './versioned-index';
 
 /**
@@ -101,56 +102,6 @@ function refs(): { map: Map<number, number[]>; add(word: number, ref: number): v
   };
 }
 
-async function load(db: Db) {
-  return Promise.all([
-    db
-      .selectFrom('products')
-      .select([
-        'id',
-        'alias',
-        'brand',
-        'category_id',
-        'name_hu',
-        'name_en',
-        'fullname_hu',
-        'fullname_en',
-        'detail_name_hu',
-        'detail_name_en',
-        'content_hu',
-        'content_en',
-        'effective_price',
-        'start_price_curr_hu',
-        'top_price_curr_hu',
-      ])
-      .where('active', '=', 1)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('variants')
-      .innerJoin('products', 'products.id', 'variants.product_id')
-      .select(['variants.product_id', 'variants.cikkszam', 'variants.props', 'products.active'])
-      .execute(),
-    db
-      .selectFrom('product_images')
-      .select(['product_id', 'url'])
-      .orderBy('product_id')
-      .orderBy('position', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    db
-      .selectFrom('categories')
-      .select(['id', 'parent_id', 'alias', 'name_hu', 'name_en', 'section'])
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('bike_types')
-      .innerJoin('manufacturers', 'manufacturers.id', 'bike_types.manufacturer_id')
-      .select(['bike_types.id', 'bike_types.name_en', 'manufacturers.name_en as maker'])
-      .execute(),
-  ]);
-}
-
 const hungarian = new Intl.Collator('hu');
 
 /** Shorter names first (closer to what was typed), then A-Z in Hungarian order. */
@@ -168,7 +119,7 @@ function nameRanks(products: SuggestedProduct[]): Int32Array {
 }
 
 async function buildSearchableCatalogue(db: Db): Promise<SearchableCatalogue> {
-  const [rows, variants, images, categoryRows, bikeTypes] = await load(db);
+  const [rows, variants, images, categoryRows, bikeTypes] = await loadSearchableRows(db);
   const vocabulary = new Vocabulary();
   const names = new Postings();
   const bodies = new Postings();

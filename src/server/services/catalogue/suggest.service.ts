@@ -7,7 +7,8 @@ import type {
 import { SUGGEST_MIN_CHARS } from '@common/api/suggest.constants';
 import { searchWords } from '@common/text-normalize';
 import type { Db } from '../../db/database';
-import { GROUP_BODY, Search, findItemNumbers, searchProducts } from './product-search';
+import { findItemNumbers } from './item-numbers';
+import { GROUP_BODY, Search, searchProducts } from './product-search';
 import { readTerms } from './search-query';
 import type { SearchableCatalogue } from './searchable-catalogue';
 import { compact } from './search-words';
