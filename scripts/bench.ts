@@ -9,13 +9,15 @@
  *                    [--db sqlite|postgres] [--workers n] [--shoppers 200] [--scenario-seconds 20]
  *                    [--arrival-seconds 1]
  *                    [--only name,...] [--scenario-only]
+ *   npm run bench -- --search [--products 20000] [--data-dir DIR] [--db sqlite|postgres]
  *   npm run bench -- --pages [--idle-only] [--floor] [--runs N] [--report-dir DIR] [--write-docs]
  *                    [--load-rate R] [--load-cpus shared|split] [--cpu-slowdown N]
  *
  * After the catalogue table it runs the mixed shopping scenario (scripts/bench/shopping-scenario.ts)
  * and compares the orders requested with the orders in the database. `--db postgres` uses
  * BENCH_DATABASE_URL (a postgres:// URL) or starts a throwaway PostgreSQL of its own; `--workers n` runs
- * n API processes on one port. `--pages` runs Lighthouse on four pages instead (scripts/bench/page-scores.ts).
+ * n API processes on one port. `--pages` runs Lighthouse on four pages instead (scripts/bench/page-scores.ts);
+ * `--search` the search's server time per query instead (scripts/bench/search-latency.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +33,7 @@ import { option } from './cli-option';
 import { type BenchRow, type Samples, pickSamples } from './bench/catalogue-samples';
 import { csrfHeaders, freePort, throwawayPostgres } from './bench/bench-env';
 import { runPageBench } from './bench/page-bench';
+import { latencyTable, runSearchLatency } from './bench/search-latency';
 import { type ScenarioResult, runShoppingScenario } from './bench/shopping-scenario';
 
 const root = path.resolve(__dirname, '..');
@@ -275,6 +278,15 @@ async function main(): Promise<void> {
   const databaseUrl = postgres?.url ?? null;
   const data = await prepareData(dataDir, databaseUrl);
   console.log(`${data.count} products ready in ${data.seconds.toFixed(1)} s`);
+  if (process.argv.includes('--search')) {
+    const search = await runSearchLatency(dataDir, databaseUrl);
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(
+      `\nSearch server time on ${data.count} products (${dbKind}, ${os.cpus().length} × ${cpu}, Node ${process.version}), ${search.queries} queries of the quality list; the first search (building the in-memory search) took ${search.build.toFixed(0)} ms.\n\n${latencyTable(search.rows)}\n`,
+    );
+    await postgres?.stop();
+    return;
+  }
   const samples = await pickSamples(dataDir, databaseUrl);
   const { child, port } = await startServer(dataDir, databaseUrl);
   const base = `http://127.0.0.1:${port}`;

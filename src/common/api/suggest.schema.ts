@@ -42,3 +42,19 @@ export const SuggestionsSchema = Type.Object({
   itemNumbers: Type.Array(SuggestedItemNumberSchema),
 });
 export type Suggestions = Static<typeof SuggestionsSchema>;
+
+/** `GET /api/didYouMean?q=`: what an empty results page offers instead ('Erre gondoltál?'). */
+export const AlternativeSearchSchema = Type.Object({
+  /** A search text close to the one that found nothing. */
+  text: Type.String(),
+  /** How many products it finds. */
+  count: Type.Integer(),
+});
+export type AlternativeSearch = Static<typeof AlternativeSearchSchema>;
+
+export const DidYouMeanSchema = Type.Object({
+  searches: Type.Array(AlternativeSearchSchema),
+  products: Type.Array(SuggestedProductSchema),
+  categories: Type.Array(SuggestedCategorySchema),
+});
+export type DidYouMean = Static<typeof DidYouMeanSchema>;

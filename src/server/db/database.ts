@@ -27,10 +27,7 @@ import type {
   ProductDownloadsTable,
   ProductImagesTable,
   ProductOldAliasesTable,
-  ProductSearchTermsTable,
   ProductsTable,
-  SearchTermSuffixesTable,
-  SearchTermsTable,
   VariantsTable,
 } from './tables/catalogue.table';
 import type {
@@ -64,9 +61,6 @@ export interface Database {
   product_old_aliases: ProductOldAliasesTable;
   product_downloads: ProductDownloadsTable;
   variants: VariantsTable;
-  search_terms: SearchTermsTable;
-  search_term_suffixes: SearchTermSuffixesTable;
-  product_search_terms: ProductSearchTermsTable;
   manufacturers: ManufacturersTable;
   constructions: ConstructionsTable;
   bike_types: BikeTypesTable;

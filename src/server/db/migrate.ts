@@ -19,6 +19,7 @@ import * as sizeChartsBackInStock from './migrations/2026_11_23_2030_size_charts
 import * as backInStockCancelled from './migrations/2026_11_23_2040_back_in_stock_cancelled';
 import * as cartRevision from './migrations/2026_11_25_1000_cart_revision';
 import * as jobRuns from './migrations/2026_11_26_1000_job_runs';
+import * as dropSearchTerms from './migrations/2026_11_28_1000_drop_search_terms';
 
 /** Every migration, in order. Listed statically so the bundled/tsx-run server needs no file scanning. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_2040_back_in_stock_cancelled': backInStockCancelled,
   '2026_11_25_1000_cart_revision': cartRevision,
   '2026_11_26_1000_job_runs': jobRuns,
+  '2026_11_28_1000_drop_search_terms': dropSearchTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { normalizeSearchText } from '@common/text-normalize';
 import { bikeTypeDerivedColumns } from '../services/bikes/bike-type-columns';
-import { indexProductsForSearch } from '../services/catalogue/search-index.service';
+import { bumpCatalogueVersion } from '../services/catalogue/catalogue-cache';
 import { productPriceColumns, productSearchColumns } from '../services/catalogue/product-prices';
 import type { Db } from '../db/database';
 import type { SectionRoute } from '../db/tables/catalogue.table';
@@ -282,7 +282,9 @@ export async function seedCatalogue(
     await seedSizeCharts(trx);
     return { categories: categoryIds.size, bikeTypes: bikeTypeIds.length, ...products, ...home };
   });
-  await indexProductsForSearch(db, result.ids);
+  // The search and the lists read the new catalogue on their next request (the rows carry their
+  // search text already: productSearchColumns above).
+  await bumpCatalogueVersion(db);
   // Fresh planner statistics for the bulk-loaded tables: without them PostgreSQL guesses a few rows per
   // table and scans whole tables for searches and bike filters (111 ms instead of 7 ms per search).
   await sql`analyze`.execute(db);

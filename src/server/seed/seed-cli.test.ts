@@ -64,7 +64,6 @@ describe('clearCatalogue', () => {
       'bike_types',
       'manufacturers',
       'variant_bikes',
-      'search_terms',
       'sliders',
       'partners',
       'current_offers',

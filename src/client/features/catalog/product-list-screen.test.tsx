@@ -289,6 +289,11 @@ describe('ProductListScreen', () => {
 
   it('says when nothing matches the search', async () => {
     serveCatalogue({ total: 0, tree: [] });
+    server.use(
+      http.get('/api/didYouMean', () =>
+        HttpResponse.json({ searches: [], products: [], categories: [] }),
+      ),
+    );
     renderList('/kereses?q=xyz');
     expect(await screen.findByText('Nincs a keresésnek megfelelő termék.')).toBeInTheDocument();
     expect(screen.getByText('0 termék')).toBeInTheDocument();

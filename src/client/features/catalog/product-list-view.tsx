@@ -1,5 +1,7 @@
 import {
   type RefObject,
+  Suspense,
+  lazy,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -11,6 +13,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { pushAnalyticsEvent } from '@client/api/analytics';
 import { useAppDispatch, useAppSelector } from '@client/domains/store-hooks';
 import { Loader } from '@client/components/loader';
+import { loadChunk } from '@client/components/route-error/chunk-reload';
 import { usePageTitle } from '@client/components/use-page-title';
 import {
   type ProductPage,
@@ -38,6 +41,10 @@ import { categoryPath } from '@common/product-list/list-route';
 import { useCardsInTwoSteps } from './use-cards-in-two-steps';
 import { useChosenSearch } from './use-chosen-search';
 import './catalog.css';
+
+// Only a search that found nothing shows it: its code stays out of the list's first load.
+const SearchEmptyState = lazy(() => loadChunk(() => import('./components/search-empty-state')));
+const NOTHING_FOUND = 'Nincs a keresésnek megfelelő termék.';
 
 /** Cards in the first row on a wide screen: their pictures are the list's largest paint. */
 const FIRST_ROW = 4;
@@ -232,13 +239,17 @@ export function ProductListView({
           {!shown ? (
             <Loader label="Termékek betöltése…" />
           ) : shown.products.length === 0 ? (
-            <p className="product-list__empty">
-              {chosenFilters
-                ? 'Nincs a szűrőknek megfelelő termék.'
-                : searchText
-                  ? 'Nincs a keresésnek megfelelő termék.'
+            searchText && !chosenFilters ? (
+              <Suspense fallback={<p className="product-list__empty">{NOTHING_FOUND}</p>}>
+                <SearchEmptyState searchText={searchText} />
+              </Suspense>
+            ) : (
+              <p className="product-list__empty">
+                {chosenFilters
+                  ? 'Nincs a szűrőknek megfelelő termék.'
                   : 'Itt jelenleg nincs termék.'}
-            </p>
+              </p>
+            )
           ) : (
             <ul className={compact ? 'product-grid product-grid--compact' : 'product-grid'}>
               {cards.map((product, index) => (

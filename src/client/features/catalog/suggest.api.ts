@@ -1,4 +1,4 @@
-import type { Suggestions } from '@common/api/suggest.schema';
+import type { DidYouMean, Suggestions } from '@common/api/suggest.schema';
 import { baseApi } from '@client/api/base-api';
 
 export const suggestApi = baseApi.injectEndpoints({
@@ -9,7 +9,12 @@ export const suggestApi = baseApi.injectEndpoints({
       // The same text typed again within a minute answers from the cache.
       keepUnusedDataFor: 60,
     }),
+    // What a search that found nothing offers instead ('Erre gondoltál?').
+    didYouMean: build.query<DidYouMean, string>({
+      query: (q) => `/didYouMean?q=${encodeURIComponent(q)}`,
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useLazySuggestQuery } = suggestApi;
+export const { useLazySuggestQuery, useDidYouMeanQuery } = suggestApi;

@@ -32,12 +32,12 @@ export function BikeTextSearch() {
           value={motorInput}
           maxLength={BIKE_TEXT_MAX_LENGTH}
           autoComplete="off"
-          placeholder="pl. yamaha mt 07"
+          placeholder="pl. yamaha mt07"
           aria-describedby="motorom-input-hint"
           onChange={(event) => dispatch(modelTextTyped(event.target.value))}
         />
         <span id="motorom-input-hint" className="bike-finder__hint">
-          Elég a név egy része is, ékezet nélkül is.
+          Elég a név egy része is, ékezet és kötőjel nélkül is.
         </span>
       </div>
       <BikeTypeSelect

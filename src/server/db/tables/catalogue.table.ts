@@ -93,22 +93,3 @@ export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type VariantRow = Selectable<VariantsTable>;
 export type NewVariant = Insertable<VariantsTable>;
-
-/** The search vocabulary: every distinct normalized word of the catalogue (services/catalogue/search-index). */
-export interface SearchTermsTable {
-  id: Generated<number>;
-  term: string;
-}
-
-/** Every suffix of every vocabulary word: substring search as an index range scan. */
-export interface SearchTermSuffixesTable {
-  suffix: string;
-  term_id: number;
-}
-
-/** Which product holds which word; in_name = 1 when it occurs in a name, detail name or item number. */
-export interface ProductSearchTermsTable {
-  term_id: number;
-  product_id: number;
-  in_name: number;
-}

@@ -1,6 +1,7 @@
 import type { BikeData, NamedItem } from '@common/api/bikes.schema';
 import { BIKE_TEXT_MAX_LENGTH, BIKE_TEXT_MAX_RESULTS } from '@common/bike-finder';
 import { searchWords } from '@common/text-normalize';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { licenceOf, type Licence } from '@common/licence';
@@ -8,8 +9,9 @@ import { byName } from './bike-cascade.service';
 import { licenceCondition } from './licence-filter';
 
 /**
- * Free-text model search: every word of the query must occur in the type's search name
- * (manufacturer and model, lower-case and accent-free), so 'kawa z 900' finds 'Kawasaki Z900'.
+ * Free-text model search: every word of the query must occur in the type's search name (manufacturer
+ * and model, lower-case and accent-free) with its spaces left out, so punctuation and spacing do not
+ * matter: 'mt07', 'mt 07' and 'MT-07' all find the MT-07, 'kawa z 900' the Kawasaki Z900.
  */
 export async function searchTypesByText(
   db: Db,
@@ -28,7 +30,8 @@ export async function searchTypesByText(
     .selectFrom('bike_types as t')
     .innerJoin('manufacturers as m', 'm.id', 't.manufacturer_id')
     .select(['t.id', 't.name_en']);
-  for (const word of words) query = query.where('t.search_name', 'like', `%${word}%`);
+  for (const word of words)
+    query = query.where(sql`replace(t.search_name, ' ', '')`, 'like', `%${word}%`);
   const allowed = licenceCondition(licence);
   if (allowed) query = query.where(allowed);
   return query

@@ -237,6 +237,21 @@ describe('GET /api/motorom/...', () => {
       ]);
     });
 
+    it('ignores punctuation and spacing: mt07, mt 07, MT-07 and Mt.07 alike', async () => {
+      const mt07 = [{ id: f.types['MT-07'], name_en: 'MT-07' }];
+      for (const text of ['mt07', 'MT-07', 'mt 07', 'Mt.07', 'yamaha mt07', 'YAMAHA MT-07'])
+        expect([text, (await search(text)).json()]).toEqual([text, mt07]);
+      expect((await search('cb 500 f')).json()).toEqual([
+        { id: f.types.CB500F, name_en: 'CB500F' },
+      ]);
+      expect((await search('yzfr1')).json()).toEqual([
+        { id: f.types['YZF-R1'], name_en: 'YZF-R1' },
+      ]);
+      expect((await search('bellatura')).json()).toEqual([
+        { id: f.types['Bella Túra'], name_en: 'Bella Túra' },
+      ]);
+    });
+
     it('finds nothing when one word does not match', async () => {
       expect((await search('honda bella')).json()).toEqual([]);
       expect((await search('yamaha r6')).json()).toEqual([]);

@@ -24,7 +24,12 @@ import { ensureSearchIndex } from './search-index.service';
 import { suggest } from './suggest.service';
 import { productFacets } from './facets.service';
 import { FacetsRequestSchema, FacetsSchema } from '@common/api/facets.schema';
-import { SuggestQuerySchema, SuggestionsSchema } from '@common/api/suggest.schema';
+import {
+  DidYouMeanSchema,
+  SuggestQuerySchema,
+  SuggestionsSchema,
+} from '@common/api/suggest.schema';
+import { didYouMean } from './did-you-mean.service';
 
 /** Hungarian reasons per request field; Fastify's validation only says which field failed. */
 const FIELD_MESSAGES: Record<string, string> = {
@@ -222,5 +227,18 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       return suggest(app.db, request.query.q ?? '');
     },
+  );
+
+  // What a results page that found nothing offers instead ('Erre gondoltál?').
+  app.get(
+    '/didYouMean',
+    {
+      config,
+      schema: {
+        querystring: SuggestQuerySchema,
+        response: { 200: DidYouMeanSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => didYouMean(app.db, request.query.q ?? ''),
   );
 };

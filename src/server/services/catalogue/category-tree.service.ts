@@ -5,6 +5,7 @@ import type { CategoryRow, SectionRoute } from '../../db/tables/catalogue.table'
 import { NotFoundError } from '../../errors';
 import { cachedResult } from './catalogue-cache';
 import { type ProductFilters, productFilter } from './product-filter';
+import { countSearchResultsByCategory } from './search-results';
 
 export const CATEGORY_NOT_FOUND_MESSAGE = 'Nem található ilyen kategória.';
 
@@ -97,10 +98,23 @@ export function resolveAlias(index: CategoryIndex, alias: string): AliasScope {
   };
 }
 
-/** Products per category (own products only) under the filters. */
-export function countByCategory(db: Db, filters: ProductFilters): Promise<Map<number, number>> {
-  return cachedResult(db, JSON.stringify(['counts', filters]), () =>
-    queryCountByCategory(db, filters),
+/** Products per category (own products only) under the filters and, when given, the search words. */
+export async function countByCategory(
+  db: Db,
+  filters: ProductFilters,
+  words: string[] = [],
+): Promise<Map<number, number>> {
+  if (words.length === 0)
+    return cachedResult(db, JSON.stringify(['counts', filters]), () =>
+      queryCountByCategory(db, filters),
+    );
+  const ids = await cachedResult(db, JSON.stringify(['ids', filters]), async () =>
+    (
+      await db.selectFrom('products').select('products.id').where(productFilter(filters)).execute()
+    ).map((r) => r.id),
+  );
+  return cachedResult(db, JSON.stringify(['search-counts', filters, words]), () =>
+    countSearchResultsByCategory(db, ids, words),
   );
 }
 
@@ -151,12 +165,7 @@ function sectionRoots(index: CategoryIndex, sections: SectionRoute[]): CategoryR
 /** GET getMainCategories/{section}: the section's whole tree with product counts (menus and footer). */
 export async function mainCategories(db: Db, section: SectionRoute): Promise<Category[]> {
   const index = await cachedCategories(db);
-  const counts = await countByCategory(db, {
-    categoryIds: null,
-    akcios: false,
-    bike: null,
-    words: [],
-  });
+  const counts = await countByCategory(db, { categoryIds: null, akcios: false, bike: null });
   return buildTree(index, sectionRoots(index, [section]), counts);
 }
 
@@ -170,12 +179,11 @@ export async function categoriesByAlias(
   const scope = resolveAlias(index, alias);
   if (alias === 'kereses' && request.words.length === 0) return { categories: [], catIds: [] };
   const sectionIds = index.rows.filter((r) => scope.sections.includes(r.section)).map((r) => r.id);
-  const counts = await countByCategory(db, {
-    categoryIds: sectionIds,
-    akcios: request.akcios || scope.akcios,
-    bike: request.bike,
-    words: request.words,
-  });
+  const counts = await countByCategory(
+    db,
+    { categoryIds: sectionIds, akcios: request.akcios || scope.akcios, bike: request.bike },
+    request.words,
+  );
   return {
     categories: withoutEmpty(buildTree(index, sectionRoots(index, scope.sections), counts)),
     catIds: scope.catIds,
@@ -191,7 +199,6 @@ export async function categoryByAlias(db: Db, alias: string): Promise<Category> 
     categoryIds: subtreeIds(index, row.id),
     akcios: false,
     bike: null,
-    words: [],
   });
   return buildTree(index, [row], counts)[0] as Category;
 }

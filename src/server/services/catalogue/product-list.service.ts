@@ -9,7 +9,8 @@ import { cachedCategories, resolveAlias } from './category-tree.service';
 import { cachedResult } from './catalogue-cache';
 import { filterProductIds, hasFilters } from './facet-index';
 import { productCards } from './product-cards';
-import { type ProductFilters, productFilter, searchRank } from './product-filter';
+import { type ProductFilters, productFilter } from './product-filter';
+import { orderSearchResults } from './search-results';
 
 export const DEFAULT_SORT: Sort = ['fullname_en', 'asc'];
 export const DEFAULT_RANGE: Range = [0, 15];
@@ -60,8 +61,8 @@ export function contentRange(start: number, count: number, total: number): strin
 }
 
 /**
- * Every matching product id in list order (search results: name matches first; id breaks ties).
- * Cached whole, so paging through a list costs no further filtering or counting.
+ * Every product id of a list in list order (id breaks ties). Cached whole, so paging through a list
+ * costs no further filtering or counting.
  */
 async function orderedProductIds(
   db: Db,
@@ -70,7 +71,6 @@ async function orderedProductIds(
   direction: Sort[1],
 ): Promise<number[]> {
   let query = db.selectFrom('products').select('products.id').where(productFilter(filters));
-  if (filters.words.length > 0) query = query.orderBy(searchRank(filters.words));
   // lower(): names sort as a shopper reads them on SQLite and PostgreSQL alike.
   query =
     field === 'fullname_en'
@@ -82,7 +82,10 @@ async function orderedProductIds(
 
 /**
  * Every product id of the alias's list under the spec's filters (search text, sale, bike), in list
- * order; cached. Null when there is nothing to list (the search page without a searchable word).
+ * order; cached. A search text keeps the matching products: by relevance in the default order (by
+ * name, ascending), else item number and name matches before description matches, each group in the
+ * chosen order (docs/discovery.md#one-search). Empty when there is nothing to list (the search page
+ * without a searchable word).
  */
 export async function matchingProductIds(
   db: Db,
@@ -98,12 +101,18 @@ export async function matchingProductIds(
     categoryIds: scope.categoryIds,
     akcios: Boolean(request.akcios) || scope.akcios,
     bike: request.bike ?? null,
-    words,
   };
+  const list = await cachedResult(
+    db,
+    JSON.stringify(['products', alias, filters.akcios, filters.bike, field, direction]),
+    () => orderedProductIds(db, filters, field, direction),
+  );
+  if (words.length === 0) return list;
+  const relevance = field === DEFAULT_SORT[0] && direction === DEFAULT_SORT[1];
   return cachedResult(
     db,
-    JSON.stringify(['products', alias, filters.akcios, filters.bike, words, field, direction]),
-    () => orderedProductIds(db, filters, field, direction),
+    JSON.stringify(['search', alias, filters.akcios, filters.bike, words, field, direction]),
+    () => orderSearchResults(db, list, words, relevance),
   );
 }
 

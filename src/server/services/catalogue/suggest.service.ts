@@ -5,168 +5,87 @@ import type {
   Suggestions,
 } from '@common/api/suggest.schema';
 import { SUGGEST_MIN_CHARS } from '@common/api/suggest.constants';
-import { normalizeSearchText, searchWords } from '@common/text-normalize';
+import { searchWords } from '@common/text-normalize';
 import type { Db } from '../../db/database';
-import { type TextMatch, TextIndex } from './text-index';
-import { versionedIndex } from './versioned-index';
+import { findItemNumbers } from './item-numbers';
+import { GROUP_BODY, Search, searchProducts } from './product-search';
+import { readTerms } from './search-query';
+import type { SearchableCatalogue } from './searchable-catalogue';
+import { compact } from './search-words';
 
 /**
  * The header search box's suggestions: products (name, picture, price), categories and item numbers,
- * answered from an in-memory index per process (text-index.ts says why) that follows the catalogue
- * version (versioned-index.ts).
+ * from the shop's one search (product-search.ts), so what the list suggests is what Enter finds.
  */
 export const MAX_PRODUCTS = 6;
 export const MAX_CATEGORIES = 4;
 export const MAX_ITEM_NUMBERS = 4;
-/** Answers kept per index: shoppers type the same beginnings ('si', 'sis', 'sisa') over and over. */
+/** Suggested item numbers begin with the text from this many characters ('ebc' alone lists none). */
+const ITEM_SUGGEST_MIN = 3;
+/** Answers kept per catalogue version: shoppers type the same beginnings ('si', 'sis', 'sisa') over and over. */
 const MAX_CACHED_ANSWERS = 5000;
 
-interface ItemNumberEntry {
-  key: string;
-  cikkszam: string;
-  product: number;
+const answers = new WeakMap<SearchableCatalogue, Map<string, Suggestions>>();
+
+interface Ranked {
+  doc: number;
+  rank: number;
+  tie: number;
 }
 
-interface SuggestIndex {
-  products: SuggestedProduct[];
-  /** Per product: its place when ordered by name length, then name (the tie-break of equal scores). */
-  productRank: Int32Array;
-  productText: TextIndex;
-  categories: SuggestedCategory[];
-  categoryRank: Int32Array;
-  categoryText: TextIndex;
-  /** Sorted by key: item numbers without separators, lower-case ('ebcfa196hh'). */
-  itemNumbers: ItemNumberEntry[];
-  answers: Map<string, Suggestions>;
-}
-
-/** Shorter names first (closer to what was typed), then A-Z in Hungarian order; computed once per build. */
-function nameRanks(docs: { name: string }[]): Int32Array {
-  const order = Array.from(docs.keys()).sort((a, b) => {
-    const x = (docs[a] as { name: string }).name;
-    const y = (docs[b] as { name: string }).name;
-    return x.length - y.length || x.localeCompare(y, 'hu');
-  });
-  const rank = new Int32Array(docs.length);
-  order.forEach((doc, place) => {
-    rank[doc] = place;
-  });
-  return rank;
-}
-
-async function buildIndex(db: Db): Promise<SuggestIndex> {
-  const [rows, images, variants, categoryRows] = await Promise.all([
-    db
-      .selectFrom('products')
-      .select([
-        'id',
-        'alias',
-        'fullname_hu',
-        'fullname_en',
-        'detail_name_hu',
-        'effective_price',
-        'start_price_curr_hu',
-        'top_price_curr_hu',
-      ])
-      .where('active', '=', 1)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('product_images')
-      .select(['product_id', 'url'])
-      .orderBy('product_id')
-      .orderBy('position', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-    db.selectFrom('variants').select(['product_id', 'cikkszam']).execute(),
-    db.selectFrom('categories').select(['alias', 'name_hu', 'name_en', 'section']).execute(),
-  ]);
-  // Ordered last-first per product, so the last one written is the first picture.
-  const firstImage = new Map<number, string>();
-  for (const image of images) firstImage.set(image.product_id, image.url);
-
-  const position = new Map<number, number>();
-  const productText = new TextIndex();
-  const products = rows.map((p, i) => {
-    position.set(p.id, i);
-    productText.add(i, [p.fullname_hu, p.fullname_en, p.detail_name_hu]);
-    return {
-      id: p.id,
-      alias: p.alias,
-      name: p.fullname_hu || p.fullname_en,
-      image: firstImage.get(p.id) ?? null,
-      price: p.effective_price,
-      fromPrice: p.start_price_curr_hu !== p.top_price_curr_hu,
-    };
-  });
-
-  const categoryText = new TextIndex();
-  const categories = categoryRows.map((c, i) => {
-    categoryText.add(i, [c.name_hu, c.name_en]);
-    return { alias: c.alias, name: c.name_hu || c.name_en, path: `/${c.section}/${c.alias}` };
-  });
-
-  const itemNumbers: ItemNumberEntry[] = [];
-  for (const v of variants) {
-    const product = position.get(v.product_id);
-    if (product === undefined) continue;
-    itemNumbers.push({ key: itemKey(v.cikkszam), cikkszam: v.cikkszam, product });
-  }
-  itemNumbers.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-
-  return {
-    products,
-    productRank: nameRanks(products),
-    productText: productText.build(),
-    categories,
-    categoryRank: nameRanks(categories),
-    categoryText: categoryText.build(),
-    itemNumbers,
-    answers: new Map(),
-  };
-}
-
-function itemKey(text: string): string {
-  return normalizeSearchText(text).replace(/ /g, '');
-}
-
-const currentIndex = versionedIndex(buildIndex);
-
-/** Best first: fewer typos and more word starts, then the name rank; without sorting every candidate. */
-function best<T>(matches: TextMatch[], docs: T[], rank: Int32Array, limit: number): T[] {
-  const top: TextMatch[] = [];
-  const before = (a: TextMatch, b: TextMatch) =>
-    a.score - b.score || (rank[a.doc] as number) - (rank[b.doc] as number);
-  for (const match of matches) {
-    if (top.length === limit && before(match, top[limit - 1] as TextMatch) >= 0) continue;
+/** The best `limit` by rank, then tie-break, without sorting every candidate. */
+function best(candidates: Ranked[], limit: number): number[] {
+  const top: Ranked[] = [];
+  const before = (a: Ranked, b: Ranked) => a.rank - b.rank || a.tie - b.tie;
+  for (const c of candidates) {
+    if (top.length === limit && before(c, top[limit - 1] as Ranked) >= 0) continue;
     let i = Math.min(top.length, limit - 1);
-    top[i] = match;
-    while (i > 0 && before(top[i] as TextMatch, top[i - 1] as TextMatch) < 0) {
-      [top[i - 1], top[i]] = [top[i] as TextMatch, top[i - 1] as TextMatch];
+    top[i] = c;
+    while (i > 0 && before(top[i] as Ranked, top[i - 1] as Ranked) < 0) {
+      [top[i - 1], top[i]] = [top[i] as Ranked, top[i - 1] as Ranked];
       i--;
     }
   }
-  return top.map((m) => docs[m.doc] as T);
+  return top.map((c) => c.doc);
 }
 
-function matchItemNumbers(index: SuggestIndex, query: string): SuggestedItemNumber[] {
-  const key = itemKey(query);
-  // Only a text with a digit looks like an item number; 'alp' alone would list a brand's codes.
-  if (key.length < 3 || !/[0-9]/.test(key)) return [];
-  const list = index.itemNumbers;
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((list[mid] as ItemNumberEntry).key < key) lo = mid + 1;
-    else hi = mid;
+async function suggestCategories(
+  db: Db,
+  catalogue: SearchableCatalogue,
+  words: string[],
+): Promise<SuggestedCategory[]> {
+  const search = new Search(db, catalogue);
+  const score = new Map<number, number>();
+  let first = true;
+  for (const term of readTerms(catalogue, words)) {
+    const named = await search.termCategories(term);
+    if (named === null) continue;
+    for (const at of first ? named.keys() : [...score.keys()]) {
+      const quality = named.get(at);
+      if (quality === undefined) score.delete(at);
+      else score.set(at, (score.get(at) ?? 0) + quality);
+    }
+    first = false;
   }
+  const ranked = [...score].map(([doc, rank]) => ({
+    doc,
+    rank,
+    tie: (catalogue.categories[doc] as SuggestedCategory).name.length,
+  }));
+  return best(ranked, MAX_CATEGORIES).map((at) => {
+    const { alias, name, path } = catalogue.categories[at] as SuggestedCategory;
+    return { alias, name, path };
+  });
+}
+
+function suggestItemNumbers(catalogue: SearchableCatalogue, query: string): SuggestedItemNumber[] {
   const out: SuggestedItemNumber[] = [];
-  for (let i = lo; i < list.length && out.length < MAX_ITEM_NUMBERS; i++) {
-    const entry = list[i] as ItemNumberEntry;
-    if (!entry.key.startsWith(key)) break;
-    const product = index.products[entry.product] as SuggestedProduct;
+  for (const { entry } of findItemNumbers(catalogue, compact(query), ITEM_SUGGEST_MIN)) {
+    const doc = entry.active ? catalogue.position.get(entry.productId) : undefined;
+    if (doc === undefined) continue;
+    const product = catalogue.products[doc] as SuggestedProduct;
     out.push({ cikkszam: entry.cikkszam, alias: product.alias, name: product.name });
+    if (out.length === MAX_ITEM_NUMBERS) break;
   }
   return out;
 }
@@ -175,26 +94,33 @@ export async function suggest(db: Db, query: string): Promise<Suggestions> {
   const words = searchWords(query).slice(0, 10);
   if (words.join('').length < SUGGEST_MIN_CHARS)
     return { products: [], categories: [], itemNumbers: [] };
-  const index = await currentIndex(db);
-  const key = `${words.join(' ')}|${itemKey(query)}`;
-  const known = index.answers.get(key);
+  const { catalogue, match } = await searchProducts(db, words);
+  let cache = answers.get(catalogue);
+  if (!cache) {
+    cache = new Map();
+    answers.set(catalogue, cache);
+  }
+  const key = `${words.join(' ')}|${compact(query)}`;
+  const known = cache.get(key);
   if (known) return known;
+  // A suggestion names what was typed: products found only by their description are left to the list.
+  const ranked: Ranked[] = [];
+  for (let i = 0; i < match.docs.length; i++) {
+    const group = match.group[i] as number;
+    if (group === GROUP_BODY) continue;
+    const doc = match.docs[i] as number;
+    ranked.push({
+      doc,
+      rank: group * 65536 + (match.score[i] as number),
+      tie: catalogue.nameRank[doc] as number,
+    });
+  }
   const answer = {
-    products: best(
-      index.productText.search(words),
-      index.products,
-      index.productRank,
-      MAX_PRODUCTS,
-    ),
-    categories: best(
-      index.categoryText.search(words),
-      index.categories,
-      index.categoryRank,
-      MAX_CATEGORIES,
-    ),
-    itemNumbers: matchItemNumbers(index, query),
+    products: best(ranked, MAX_PRODUCTS).map((doc) => catalogue.products[doc] as SuggestedProduct),
+    categories: await suggestCategories(db, catalogue, words),
+    itemNumbers: suggestItemNumbers(catalogue, query),
   };
-  if (index.answers.size >= MAX_CACHED_ANSWERS) index.answers.clear();
-  index.answers.set(key, answer);
+  if (cache.size >= MAX_CACHED_ANSWERS) cache.clear();
+  cache.set(key, answer);
   return answer;
 }

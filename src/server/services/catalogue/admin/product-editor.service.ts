@@ -8,6 +8,7 @@ import { normalizeSearchText } from '@common/text-normalize';
 import type { Db } from '../../../db/database';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../../errors';
 import { ALIAS_TAKEN_MESSAGE, renameProductIn } from '../product-aliases.service';
+import { productsByItemNumber } from '../item-numbers';
 import { indexProductsForSearch } from '../search-index.service';
 import { sanitizeHtml } from '../../content/html-sanitizer';
 import { productPriceColumns, productSearchColumns } from '../product-prices';
@@ -100,8 +101,14 @@ export async function listAdminProducts(
     .innerJoin('categories', 'categories.id', 'products.category_id');
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Item numbers as the shop's search reads them: 'AGV 10132', 'agv10132cl', a beginning.
+    const byItemNumber = await productsByItemNumber(db, query.q ?? '');
     base = base.where((eb) =>
-      eb.or([eb('products.search_name', 'like', like), eb('products.alias', 'like', like)]),
+      eb.or([
+        eb('products.search_name', 'like', like),
+        eb('products.alias', 'like', like),
+        ...(byItemNumber.length > 0 ? [eb('products.id', 'in', byItemNumber)] : []),
+      ]),
     );
   }
   const total = await base
